@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "statuspanel",
+    products: [
+        .executable(name: "statuspanel", targets: ["statuspanel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        // Module map over Xlib, Xft, Xrender and XRandR; nothing else.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xft xrender xrandr",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxrandr-dev"])]
+        ),
+        // Linux headers the Glibc module does not export (signalfd, timerfd, inotify, netlink).
+        .systemLibrary(name: "CLinux"),
+        .target(
+            name: "PanelCore",
+            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "statuspanel",
+            dependencies: [
+                "PanelCore", "CX11", "CLinux",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PanelCoreTests",
+            dependencies: ["PanelCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,145 @@
+/// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
+///
+/// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
+/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`.
+public struct PanelConfig: Sendable, Equatable {
+    public var panel = Panel()
+    public var items = Items()
+    public var style = Style()
+    public var clock = Clock()
+    public var carrier = Carrier()
+    public var battery = Battery()
+    public var activity = Activity()
+    public var fullscreen = Fullscreen()
+
+    /// The defaults.
+    public init() {}
+
+    /// `[panel]`: the strip itself.
+    public struct Panel: Sendable, Equatable {
+        /// Height in pixels at 96 dpi (scaled with `Xft.dpi`), 16...64.
+        public var height = 24
+        /// Whether maximised windows start below the strip.
+        public var layout = LayoutMode.reserve
+        /// A fontconfig pattern for the text.
+        public var font = "sans-serif:weight=semibold:size=10"
+        /// Which monitors get a strip.
+        public var monitor = MonitorSelection.primary
+        public init() {}
+    }
+
+    /// `[items]`: what goes where, by item name.
+    public struct Items: Sendable, Equatable {
+        public var left: [ItemName] = [.carrier, .signal, .network]
+        public var center: [ItemName] = [.clock]
+        public var right: [ItemName] = [.activity, .battery]
+        public init() {}
+    }
+
+    /// `[style]`: colours and backgrounds.
+    public struct Style: Sendable, Equatable {
+        public var preset = StylePreset.gray
+        /// Dark content, light content, or whichever contrasts more with what is beneath.
+        public var content = ContentStyle.auto
+        /// `nil` means the preset's background.
+        public var background: BackgroundKind? = nil
+        /// `nil` means the preset's colour.
+        public var color: ColorSetting? = nil
+        /// `nil` means the preset's opacity; 0...1.
+        public var opacity: Double? = nil
+        /// Honour `_STATUSPANEL_STYLE` and `_GTK_THEME_VARIANT` on the active window.
+        public var followWindow = true
+        /// Animate style changes and hiding.
+        public var animate = true
+        public init() {}
+    }
+
+    /// `[clock]`
+    public struct Clock: Sendable, Equatable {
+        /// A strftime(3) format.
+        public var format = "%H:%M"
+        public init() {}
+    }
+
+    /// `[carrier]`
+    public struct Carrier: Sendable, Equatable {
+        /// The label; `nil` means the host name.
+        public var label: String? = nil
+        public init() {}
+    }
+
+    /// `[battery]`
+    public struct Battery: Sendable, Equatable {
+        /// Show the percentage beside the glyph.
+        public var percent = true
+        /// Level relative to the full charge now, or to the design capacity.
+        public var capacity = CapacityBasis.full
+        public init() {}
+    }
+
+    /// `[activity]`
+    public struct Activity: Sendable, Equatable {
+        /// Bytes a second (received plus sent) that count as activity.
+        public var threshold = 20_000
+        /// Seconds activity must last before the indicator shows.
+        public var minDuration = 2.0
+        public init() {}
+    }
+
+    /// `[fullscreen]`
+    public struct Fullscreen: Sendable, Equatable {
+        /// Hide the strip while the active window is full-screen.
+        public var autohide = true
+        /// Seconds before hiding.
+        public var hideAfter = 3.0
+        /// Seconds a revealed strip stays after the last interaction.
+        public var stayRevealed = 4.0
+        /// Height in pixels of the input-only zone that reveals the strip.
+        public var revealZone = 2
+        public init() {}
+    }
+}
+
+/// `panel.layout`
+public enum LayoutMode: String, Sendable, Equatable, CaseIterable {
+    case reserve, overlay
+}
+
+/// `panel.monitor`: `primary`, `all`, or a list of RandR output names.
+public enum MonitorSelection: Sendable, Equatable {
+    case primary, all
+    case outputs([String])
+}
+
+/// The items a strip can show.
+public enum ItemName: String, Sendable, Equatable, CaseIterable {
+    case clock, carrier, signal, network, battery, activity
+}
+
+/// `style.preset`
+public enum StylePreset: String, Sendable, Equatable, CaseIterable {
+    case gray
+    case blackOpaque = "black-opaque"
+    case blackTranslucent = "black-translucent"
+}
+
+/// `style.content`
+public enum ContentStyle: String, Sendable, Equatable, CaseIterable {
+    case dark, light, auto
+}
+
+/// `style.background`
+public enum BackgroundKind: String, Sendable, Equatable, CaseIterable {
+    case solid, gradient, blur, translucent, transparent
+}
+
+/// `style.color`: a fixed colour, or `auto` (the colour beneath the strip).
+public enum ColorSetting: Sendable, Equatable {
+    case fixed(Color)
+    case auto
+}
+
+/// `battery.capacity`
+public enum CapacityBasis: String, Sendable, Equatable, CaseIterable {
+    case full, design
+}

@@ -1,0 +1,71 @@
+/// Everything the strip shows, read once: the value the layout draws and `status` prints.
+public struct DeviceState: Sendable, Equatable {
+    /// The formatted time, e.g. `14:05`.
+    public var time: String
+    /// The carrier label (configured, else the host name); `nil` when unknown.
+    public var carrier: String?
+    /// The connection of the default route; `nil` when it could not be read.
+    public var network: NetworkState?
+    /// The combined battery; `nil` when the machine has none.
+    public var battery: BatteryState?
+    /// Whether the network activity indicator shows.
+    public var activity: Bool
+
+    /// Creates a device state.
+    public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool) {
+        self.time = time
+        self.carrier = carrier
+        self.network = network
+        self.battery = battery
+        self.activity = activity
+    }
+}
+
+/// The kind of link the default route goes through.
+public enum NetworkKind: String, Sendable, Equatable, CaseIterable {
+    case wifi, ethernet, cellular, none
+}
+
+/// The default route's interface and, for Wi-Fi, its signal.
+public struct NetworkState: Sendable, Equatable {
+    /// Wi-Fi, Ethernet, cellular, or none (no default route, or its link is down).
+    public var kind: NetworkKind
+    /// The interface name; `nil` when `kind` is `.none`.
+    public var interface: String?
+    /// Link quality over 70 as a percentage, for Wi-Fi; `nil` when unknown.
+    public var signalPercent: Int?
+    /// 0...4 bars derived from `signalPercent`; `nil` when unknown.
+    public var signalBars: Int?
+
+    /// Creates a network state.
+    public init(kind: NetworkKind, interface: String?, signalPercent: Int? = nil, signalBars: Int? = nil) {
+        self.kind = kind
+        self.interface = interface
+        self.signalPercent = signalPercent
+        self.signalBars = signalBars
+    }
+}
+
+/// What the batteries are doing, as `status` in sysfs says it.
+public enum ChargeState: String, Sendable, Equatable, CaseIterable {
+    case charging, discharging, full
+    case notCharging = "not-charging"
+    case unknown
+}
+
+/// The machine's batteries combined into one.
+public struct BatteryState: Sendable, Equatable {
+    /// Charge level 0...100; `nil` when it could not be read.
+    public var percent: Int?
+    /// Charging, discharging, full, not charging or unknown.
+    public var state: ChargeState
+    /// Minutes until empty (discharging) or full (charging); `nil` when it cannot be known.
+    public var minutesLeft: Int?
+
+    /// Creates a battery state.
+    public init(percent: Int?, state: ChargeState, minutesLeft: Int? = nil) {
+        self.percent = percent
+        self.state = state
+        self.minutesLeft = minutesLeft
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file-system root providers read `sys/...` and `proc/...` under.
+///
+/// `Sysroot("/")` reads the real machine; tests and demos point it at a fixture tree
+/// (`--sysroot DIR` or `STATUSPANEL_SYSROOT`). Every read is bounded and never throws:
+/// a missing, unreadable or oversized file is `nil`, which callers show as "unknown".
+public struct Sysroot: Sendable, Equatable {
+    /// The root folder, without a trailing slash ("" for `/`).
+    public let root: String
+
+    /// The largest file a provider reads; sysfs attributes are one page at most.
+    public static let maxFileSize = 256 * 1024
+
+    /// Creates a sysroot at `root` (`"/"` for the real machine).
+    public init(_ root: String = "/") {
+        var trimmed = root
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.root = trimmed == "/" ? "" : trimmed
+    }
+
+    /// The absolute path of `relative` (written without a leading slash, e.g. `proc/net/route`).
+    public func path(_ relative: String) -> String {
+        let rel = relative.hasPrefix("/") ? String(relative.dropFirst()) : relative
+        return root + "/" + rel
+    }
+
+    /// The whole text of a file, or `nil` when it is missing, unreadable, not UTF-8 or too large.
+    public func readText(_ relative: String) -> String? {
+        let fd = open(path(relative), O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > Self.maxFileSize { return nil }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The file's text with surrounding white space removed; `nil` when missing or empty.
+    public func readValue(_ relative: String) -> String? {
+        guard let text = readText(relative) else { return nil }
+        let value = text.trimmingWhitespace()
+        return value.isEmpty ? nil : value
+    }
+
+    /// The entry names of a folder, sorted, without `.` and `..`; `nil` when it cannot be listed.
+    public func list(_ relative: String) -> [String]? {
+        guard let dir = opendir(path(relative)) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Whether something (file, folder or link) exists at `relative`.
+    public func exists(_ relative: String) -> Bool {
+        access(path(relative), F_OK) == 0
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    public func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = lastIndex(where: { !isSpace($0) })!
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,2 @@
+import PanelCore
+print("statuspanel")
