@@ -35,6 +35,13 @@ let package = Package(
         .testTarget(
             name: "PanelCoreTests",
             dependencies: ["PanelCore"],
+            exclude: ["Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Runs the built binary against real Xvfb servers (and openbox); see Tests/IntegrationTests/README.md.
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["PanelCore"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

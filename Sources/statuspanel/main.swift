@@ -1,2 +1,1 @@
-import PanelCore
-print("statuspanel")
+StatuspanelCommand.main()

@@ -1,0 +1,39 @@
+/// One drawing primitive, in whole pixels from the strip's top-left corner.
+public enum DrawCommand: Sendable, Equatable {
+    /// Fill a rectangle (alpha below 255 blends).
+    case rect(x: Int, y: Int, width: Int, height: Int, color: Color)
+    /// Fill a rectangle with a vertical gradient.
+    case gradient(x: Int, y: Int, width: Int, height: Int, top: Color, bottom: Color)
+    /// A run of text in the strip's font, its left end at `x` on the `baseline`.
+    case text(String, x: Int, baseline: Int, color: Color)
+    /// A glyph's mask tinted with `color`, its top-left corner at `x`, `y`.
+    case glyph(Glyph, x: Int, y: Int, color: Color)
+}
+
+/// What one frame of the strip consists of: the renderer executes it in order.
+public struct DisplayList: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var commands: [DrawCommand]
+
+    public init(width: Int, height: Int, commands: [DrawCommand] = []) {
+        self.width = width
+        self.height = height
+        self.commands = commands
+    }
+
+    /// The text runs, in drawing order (handy for tests and for the status line).
+    public var texts: [String] {
+        commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+    }
+}
+
+/// Measures text in the strip's font; the X11 shell answers with Xft, tests with fixed widths.
+public protocol TextMeasuring {
+    /// Advance width of `text` in pixels.
+    func width(of text: String) -> Int
+    /// Pixels above the baseline.
+    var ascent: Int { get }
+    /// Pixels below the baseline.
+    var descent: Int { get }
+}

@@ -1,0 +1,177 @@
+/// Lays the strip out like a phone's status bar: the left items from the left edge, the centre
+/// items centred on the strip, the right items against the right edge, everything vertically
+/// centred. A pure function of the state, the configuration and measured text widths.
+public struct StripLayout: Sendable {
+    public var items: PanelConfig.Items
+    public var showBatteryPercent: Bool
+    /// Pixels per point: `Xft.dpi` / 96.
+    public var scale: Double
+
+    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double) {
+        self.items = items
+        self.showBatteryPercent = showBatteryPercent
+        self.scale = scale
+    }
+
+    /// Padding at the strip's ends, in points.
+    static let edgePadding = 8.0
+    /// Space between items, in points.
+    static let itemSpacing = 7.0
+    /// Space between a battery's percentage and its glyph, in points.
+    static let innerSpacing = 4.0
+    /// Text that stands in for the network when there is none.
+    public static let offlineLabel = "No Network"
+
+    /// The display list for one frame of a `width` × `height` strip.
+    public func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, text: some TextMeasuring) -> DisplayList {
+        var list = DisplayList(width: width, height: height)
+        switch theme.background {
+        case .solid(let c): list.commands.append(.rect(x: 0, y: 0, width: width, height: height, color: c))
+        case .gradient(let top, let bottom): list.commands.append(.gradient(x: 0, y: 0, width: width, height: height, top: top, bottom: bottom))
+        }
+        if let line = theme.separator {
+            let thickness = max(1, Int(scale.rounded(.down)))
+            list.commands.append(.rect(x: 0, y: height - thickness, width: width, height: thickness, color: line))
+        }
+
+        let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
+        let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
+        let build = { (names: [ItemName]) in
+            names.compactMap { self.pieces(for: $0, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text) }
+        }
+        var left = build(items.left)
+        let center = build(items.center), right = build(items.right)
+
+        let rightWidth = Self.width(of: right, gap: gap)
+        let centerWidth = Self.width(of: center, gap: gap)
+        var centerX = (width - centerWidth) / 2
+        // The left group gives way first: a long carrier label is shortened, never drawn over the time.
+        let leftLimit = (center.isEmpty ? width - pad - rightWidth : centerX) - gap - pad
+        Self.fit(&left, into: leftLimit, gap: gap, text: text)
+        let leftWidth = Self.width(of: left, gap: gap)
+        if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
+
+        var commands: [DrawCommand] = []
+        place(left, from: pad, gap: gap, height: height, baseline: baseline, into: &commands)
+        place(center, from: centerX, gap: gap, height: height, baseline: baseline, into: &commands)
+        place(right, from: width - pad - rightWidth, gap: gap, height: height, baseline: baseline, into: &commands)
+        list.commands += commands
+        return list
+    }
+
+    // MARK: - Items
+
+    /// One drawable part of an item: a text run or a glyph, with the space before it.
+    struct Piece: Equatable {
+        enum Kind: Equatable {
+            case text(String, Color)
+            case glyph(Glyph, Color, overlay: [(Glyph, Color)])
+
+            static func == (a: Kind, b: Kind) -> Bool {
+                switch (a, b) {
+                case (.text(let s1, let c1), .text(let s2, let c2)): return s1 == s2 && c1 == c2
+                case (.glyph(let g1, let c1, let o1), .glyph(let g2, let c2, let o2)):
+                    return g1 == g2 && c1 == c2 && o1.count == o2.count && zip(o1, o2).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+                default: return false
+                }
+            }
+        }
+        var kind: Kind
+        var width: Int
+        var leading: Int
+    }
+
+    typealias Item = [Piece]
+
+    func pieces(for name: ItemName, state: DeviceState, theme: Theme, spinnerPhase: Int, text: some TextMeasuring) -> Item? {
+        func label(_ s: String, _ color: Color) -> Piece { Piece(kind: .text(s, color), width: text.width(of: s), leading: 0) }
+        func glyph(_ g: Glyph, _ color: Color, overlay: [(Glyph, Color)] = [], leading: Int = 0) -> Piece {
+            Piece(kind: .glyph(g, color, overlay: overlay), width: g.pixelSize(scale: scale).width, leading: leading)
+        }
+        switch name {
+        case .clock:
+            return state.time.isEmpty ? nil : [label(state.time, theme.foreground)]
+        case .carrier:
+            guard let carrier = state.carrier, !carrier.isEmpty else { return nil }
+            return [label(carrier, theme.foreground)]
+        case .signal:
+            guard let network = state.network, network.kind == .wifi else { return nil }
+            let level = network.signalBars ?? 0
+            return [glyph(.signalBars(level: level, lit: false), theme.dimForeground,
+                          overlay: [(.signalBars(level: level, lit: true), theme.foreground)])]
+        case .network:
+            guard let network = state.network else { return nil }
+            switch network.kind {
+            case .wifi: return [glyph(.wifi, theme.foreground)]
+            case .ethernet: return [glyph(.ethernet, theme.foreground)]
+            case .cellular: return [glyph(.cellular, theme.foreground)]
+            case .none: return [label(Self.offlineLabel, theme.foreground)]
+            }
+        case .battery:
+            guard let battery = state.battery else { return nil }
+            var item: Item = []
+            if showBatteryPercent, let percent = battery.percent { item.append(label("\(percent)%", theme.foreground)) }
+            let charging = battery.state == .charging
+            var fillColor = theme.foreground
+            if charging { fillColor = theme.batteryCharging } else if let p = battery.percent, p <= 20 { fillColor = theme.batteryLow }
+            if charging { item.append(glyph(.bolt, theme.foreground, leading: item.isEmpty ? 0 : px(Self.innerSpacing))) }
+            let overlay: [(Glyph, Color)] = battery.percent.map { [(.batteryFill(level: $0), fillColor)] } ?? []
+            item.append(glyph(.batteryOutline, theme.foreground.withAlpha(theme.content == .dark ? 150 : 170), overlay: overlay,
+                              leading: item.isEmpty ? 0 : px(charging ? 2 : Self.innerSpacing)))
+            return item
+        case .activity:
+            return state.activity ? [glyph(.spinner(phase: spinnerPhase), theme.foreground)] : nil
+        }
+    }
+
+    // MARK: - Placement
+
+    static func width(of item: Item) -> Int { item.reduce(0) { $0 + $1.leading + $1.width } }
+
+    static func width(of group: [Item], gap: Int) -> Int {
+        group.isEmpty ? 0 : group.reduce(0) { $0 + width(of: $1) } + gap * (group.count - 1)
+    }
+
+    /// Shortens the group's text with an ellipsis, last item first, until it fits `limit`.
+    static func fit(_ group: inout [Item], into limit: Int, gap: Int, text: some TextMeasuring) {
+        var excess = width(of: group, gap: gap) - limit
+        guard excess > 0 else { return }
+        for i in group.indices.reversed() {
+            for j in group[i].indices {
+                guard excess > 0, case .text(let s, let color) = group[i][j].kind else { continue }
+                var chars = Array(s)
+                var shortened = s
+                while !chars.isEmpty {
+                    chars.removeLast()
+                    shortened = String(chars) + "…"
+                    if group[i][j].width - text.width(of: shortened) >= excess { break }
+                }
+                if chars.isEmpty { shortened = "" }
+                let newWidth = shortened.isEmpty ? 0 : text.width(of: shortened)
+                excess -= group[i][j].width - newWidth
+                group[i][j] = Piece(kind: .text(shortened, color), width: newWidth, leading: group[i][j].leading)
+            }
+        }
+    }
+
+    func place(_ group: [Item], from start: Int, gap: Int, height: Int, baseline: Int, into commands: inout [DrawCommand]) {
+        var x = start
+        for item in group {
+            for piece in item {
+                x += piece.leading
+                switch piece.kind {
+                case .text(let s, let color):
+                    if !s.isEmpty { commands.append(.text(s, x: x, baseline: baseline, color: color)) }
+                case .glyph(let g, let color, let overlay):
+                    let y = (height - g.pixelSize(scale: scale).height) / 2
+                    commands.append(.glyph(g, x: x, y: y, color: color))
+                    for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
+                }
+                x += piece.width
+            }
+            x += gap
+        }
+    }
+
+    func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+}

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+
+/// `statuspanel`: runs the panel, or one of the subcommands.
+struct StatuspanelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "statuspanel",
+        abstract: "A status strip for the top edge of X11 desktops and kiosks.",
+        version: "0.1.0",
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}
+
+/// Options shared by the commands that read device state.
+struct SysrootOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Read sys/ and proc/ under DIR instead of / (also STATUSPANEL_SYSROOT).", valueName: "DIR"))
+    var sysroot: String?
+
+    /// The sysroot: the option, else `$STATUSPANEL_SYSROOT`, else `/`.
+    var resolved: String {
+        if let sysroot { return sysroot }
+        if let env = getenv("STATUSPANEL_SYSROOT"), env.pointee != 0 { return String(cString: env) }
+        return "/"
+    }
+}

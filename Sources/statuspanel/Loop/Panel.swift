@@ -1,0 +1,221 @@
+import CX11
+import CLinux
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The running panel: one strip, the providers behind it, and the one event loop.
+///
+/// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
+/// boundary) and netlink sockets (power supply uevents, rtnetlink), with a timeout only while
+/// something time-based is under way (activity sampling, the spinner). It redraws only when the
+/// display list differs from the one on screen.
+final class Panel {
+    private let connection: XConnection
+    private let options: PanelOptions
+    private var config: PanelConfig
+    private let scale: Double
+    private let strip: StripWindow
+    private let renderer: Renderer
+    private let signals: SignalSource
+    private let clockTimer: WallClockTimer
+    private let kernel: KernelEvents
+    private var activity: ActivityMonitor
+    private var state: DeviceState
+    private var onScreen: DisplayList?
+    private var spinnerPhase = 0
+    private var nextSpinnerFrame: Double?
+    private var nextActivitySample: Double?
+    private var nextPoll: Double?
+    private var randrEventBase: Int32 = 0
+
+    /// Seconds between spinner frames.
+    static let spinnerFrameInterval = 1.0 / 12
+    /// Seconds between traffic samples while the activity item is configured.
+    static let activitySampleInterval = 1.0
+
+    init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
+        self.connection = connection
+        self.options = options
+        self.config = config
+        scale = Self.scale(connection: connection)
+        guard let signals = SignalSource([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
+        guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
+        self.signals = signals
+        self.clockTimer = clockTimer
+        kernel = KernelEvents()
+        activity = ActivityMonitor(threshold: Double(config.activity.threshold), minDuration: config.activity.minDuration)
+        state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
+
+        let geometry = Self.geometry(connection: connection, config: config, scale: scale)
+        strip = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve)
+        guard let renderer = Renderer(connection: connection, window: strip.window, fontName: config.panel.font, scale: scale) else {
+            throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
+        }
+        self.renderer = renderer
+
+        var errorBase: Int32 = 0
+        if XRRQueryExtension(connection.display, &randrEventBase, &errorBase) != 0 {
+            XRRSelectInput(connection.display, connection.root, Int32(RRScreenChangeNotifyMask))
+        }
+        redraw()
+        strip.map()
+        connection.flush()
+    }
+
+    /// Runs until SIGTERM or SIGINT; returns the exit status.
+    func run() -> Int32 {
+        armClock()
+        schedulePolling(after: Clocks.monotonic())
+        while true {
+            handleXEvents()
+            connection.flush()
+            var fds = [
+                pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: clockTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: kernel.ueventDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: kernel.routeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds())
+            if ready < 0 && errno != EINTR {
+                Log.error("poll failed (errno \(errno)); exiting")
+                return 1
+            }
+            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                // Let Xlib notice the dead connection: its IO-error handler says so and exits 1.
+                XNoOp(connection.display)
+                XSync(connection.display, False)
+            }
+            if fds[1].revents != 0 {
+                for signal in signals.drain() {
+                    if signal == SIGTERM || signal == SIGINT { return 0 }
+                    if signal == SIGHUP { refresh() }
+                }
+            }
+            var needsRefresh = false
+            if fds[2].revents != 0 {
+                clockTimer.acknowledge()
+                armClock()
+                needsRefresh = true
+            }
+            for fd in [kernel.ueventDescriptor, kernel.routeDescriptor] where fd >= 0 {
+                let index = fd == kernel.ueventDescriptor ? 3 : 4
+                if fds[index].revents != 0 {
+                    let changes = kernel.drain(fd)
+                    needsRefresh = needsRefresh || changes.power || changes.network
+                }
+            }
+            let now = Clocks.monotonic()
+            if let due = nextPoll, now >= due {
+                needsRefresh = true
+                schedulePolling(after: now)
+            }
+            if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
+            if let due = nextSpinnerFrame, now >= due {
+                spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
+                nextSpinnerFrame = now + Self.spinnerFrameInterval
+            }
+            if needsRefresh { refresh() } else { redraw() }
+        }
+    }
+
+    // MARK: - State
+
+    private func refresh() {
+        state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: activity.isShowing)
+        redraw()
+    }
+
+    private func sampleActivity(now: Double) {
+        let total = options.sysroot.readText("proc/net/dev").flatMap(NetDevParser.totalBytes)
+        activity.observe(totalBytes: total, at: now)
+        nextActivitySample = now + Self.activitySampleInterval
+        if activity.isShowing != state.activity {
+            state.activity = activity.isShowing
+            nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
+        }
+    }
+
+    private var showsActivity: Bool {
+        (config.items.left + config.items.center + config.items.right).contains(.activity)
+    }
+
+    // MARK: - Timers
+
+    private func armClock() {
+        let showsSeconds = ClockProvider.formatShowsSeconds(config.clock.format)
+        clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
+    }
+
+    private func schedulePolling(after now: Double) {
+        // Kernel events cover the real machine; a fixture sysroot (or no netlink) is polled.
+        let needsPolling = options.sysroot != Sysroot("/") || !kernel.isComplete
+        nextPoll = needsPolling ? now + options.pollInterval : nil
+        if showsActivity && nextActivitySample == nil { nextActivitySample = now }
+    }
+
+    private func timeoutMilliseconds() -> Int32 {
+        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame].compactMap { $0 }
+        guard let soonest = deadlines.min() else { return -1 }
+        let ms = (soonest - Clocks.monotonic()) * 1000
+        return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
+    }
+
+    // MARK: - X
+
+    private func handleXEvents() {
+        var event = XEvent()
+        while XPending(connection.display) > 0 {
+            XNextEvent(connection.display, &event)
+            switch event.type {
+            case Expose where event.xexpose.count == 0:
+                renderer.present()
+            case randrEventBase + RRScreenChangeNotify:
+                XRRUpdateConfiguration(&event)
+                strip.update(geometry: Self.geometry(connection: connection, config: config, scale: scale),
+                             reserve: config.panel.layout == .reserve)
+                redraw()
+            default:
+                break
+            }
+        }
+    }
+
+    private func redraw() {
+        let theme = Theme.resolve(config.style)
+        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
+        let list = layout.layout(state, theme: theme, width: strip.geometry.width, height: strip.geometry.height,
+                                 spinnerPhase: spinnerPhase, text: renderer.font)
+        guard list != onScreen else { return }
+        renderer.render(list)
+        onScreen = list
+    }
+
+    // MARK: - Geometry
+
+    /// Pixels per point, from `Xft.dpi` (96 when unset).
+    static func scale(connection: XConnection) -> Double {
+        guard let text = connection.resource("Xft.dpi"), let dpi = Double(text), dpi >= 48, dpi <= 480 else { return 1 }
+        return dpi / 96
+    }
+
+    static func geometry(connection: XConnection, config: PanelConfig, scale: Double) -> StripGeometry {
+        let monitors = Monitor.select(config.panel.monitor, from: connection.monitors())
+        let monitor = monitors.first ?? connection.monitors()[0]
+        return StripGeometry(monitor: monitor, height: Int((Double(config.panel.height) * scale).rounded()))
+    }
+}
+
+/// Why the panel could not start.
+enum PanelError: Error {
+    case setup(String)
+}
+
+/// What the command line decides for a running panel.
+struct PanelOptions {
+    var sysroot: Sysroot
+    /// Seconds between re-reads where no kernel events arrive.
+    var pollInterval: Double
+}

@@ -1,0 +1,33 @@
+import CLinux
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The signals the panel handles, delivered through a signalfd so the loop sees them in poll(2)
+/// like any other input instead of in an async handler.
+final class SignalSource {
+    let fileDescriptor: Int32
+
+    /// Blocks `signals` for normal delivery and opens a signalfd for them.
+    init?(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in signals { sigaddset(&set, s) }
+        guard sigprocmask(SIG_BLOCK, &set, nil) == 0 else { return nil }
+        let fd = signalfd(-1, &set, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
+        guard fd >= 0 else { return nil }
+        fileDescriptor = fd
+    }
+
+    deinit { close(fileDescriptor) }
+
+    /// The signals that arrived since the last call.
+    func drain() -> [Int32] {
+        var result: [Int32] = []
+        var info = signalfd_siginfo()
+        while read(fileDescriptor, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
+            result.append(Int32(info.ssi_signo))
+        }
+        return result
+    }
+}

@@ -1,0 +1,171 @@
+import CX11
+import PanelCore
+
+/// Executes a ``DisplayList`` into an off-screen pixmap with Xrender and Xft, then copies the
+/// pixmap to the window in one request, so a frame never shows half drawn.
+///
+/// Glyph masks are rasterised once per glyph and scale and kept on the server as A8 pictures;
+/// solid-colour pictures and Xft colours are cached by colour.
+final class Renderer {
+    private let connection: XConnection
+    private let window: Window
+    private let visual: UnsafeMutablePointer<Visual>
+    private let colormap: Colormap
+    private let depth: Int32
+    private let scale: Double
+    let font: XftTextMeasurer
+    private var pixmap: Pixmap = 0
+    private var picture: Picture = 0
+    private var draw: OpaquePointer?
+    private var size = (width: 0, height: 0)
+    private let gc: GC
+    private var glyphs: [PanelCore.Glyph: Picture] = [:]
+    private var solids: [Color: Picture] = [:]
+    private var xftColors: [Color: XftColor] = [:]
+
+    init?(connection: XConnection, window: Window, fontName: String, scale: Double) {
+        self.connection = connection
+        self.window = window
+        self.scale = scale
+        let dpy = connection.display
+        visual = XDefaultVisual(dpy, connection.screen)
+        colormap = XDefaultColormap(dpy, connection.screen)
+        depth = XDefaultDepth(dpy, connection.screen)
+        guard let font = XftTextMeasurer(connection: connection, name: fontName) else { return nil }
+        self.font = font
+        gc = XCreateGC(dpy, window, 0, nil)
+        // Otherwise every XCopyArea queues a NoExpose event and wakes the loop for nothing.
+        XSetGraphicsExposures(dpy, gc, False)
+    }
+
+    deinit {
+        let dpy = connection.display
+        releaseSurface()
+        for (_, p) in glyphs { XRenderFreePicture(dpy, p) }
+        for (_, p) in solids { XRenderFreePicture(dpy, p) }
+        for (_, var c) in xftColors { XftColorFree(dpy, visual, colormap, &c) }
+        XFreeGC(dpy, gc)
+    }
+
+    /// Draws `list` off screen and shows it.
+    func render(_ list: DisplayList) {
+        ensureSurface(width: list.width, height: list.height)
+        guard picture != 0 else { return }
+        let dpy = connection.display
+        // Start from opaque black so translucent backgrounds have a defined colour beneath.
+        var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xffff)
+        XRenderFillRectangle(dpy, PictOpSrc, picture, &black, 0, 0, UInt32(list.width), UInt32(list.height))
+        for command in list.commands {
+            switch command {
+            case .rect(let x, let y, let w, let h, let color):
+                var c = Self.renderColor(color)
+                XRenderFillRectangle(dpy, PictOpOver, picture, &c, Int32(x), Int32(y), UInt32(max(0, w)), UInt32(max(0, h)))
+            case .gradient(let x, let y, let w, let h, let top, let bottom):
+                drawGradient(x: x, y: y, width: w, height: h, top: top, bottom: bottom)
+            case .text(let text, let x, let baseline, let color):
+                var xft = xftColor(color)
+                let bytes = Array(text.utf8)
+                bytes.withUnsafeBufferPointer {
+                    XftDrawStringUtf8(draw, &xft, font.font, Int32(x), Int32(baseline), $0.baseAddress, Int32($0.count))
+                }
+            case .glyph(let glyph, let x, let y, let color):
+                let (w, h) = glyph.pixelSize(scale: scale)
+                XRenderComposite(dpy, PictOpOver, solid(color), mask(for: glyph), picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(w), UInt32(h))
+            }
+        }
+        present()
+    }
+
+    /// Copies the last frame to the window again (after an Expose).
+    func present() {
+        guard pixmap != 0 else { return }
+        XCopyArea(connection.display, pixmap, window, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
+    }
+
+    // MARK: - Surfaces and caches
+
+    private func ensureSurface(width: Int, height: Int) {
+        guard width != size.width || height != size.height || pixmap == 0 else { return }
+        releaseSurface()
+        guard width > 0, height > 0 else { return }
+        let dpy = connection.display
+        size = (width, height)
+        pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(depth))
+        picture = XRenderCreatePicture(dpy, pixmap, XRenderFindVisualFormat(dpy, visual), 0, nil)
+        draw = XftDrawCreate(dpy, pixmap, visual, colormap)
+    }
+
+    private func releaseSurface() {
+        let dpy = connection.display
+        if let draw { XftDrawDestroy(draw) }
+        if picture != 0 { XRenderFreePicture(dpy, picture) }
+        if pixmap != 0 { XFreePixmap(dpy, pixmap) }
+        draw = nil
+        picture = 0
+        pixmap = 0
+        size = (0, 0)
+    }
+
+    private func drawGradient(x: Int, y: Int, width: Int, height: Int, top: Color, bottom: Color) {
+        let dpy = connection.display
+        var gradient = XLinearGradient(p1: XPointFixed(x: 0, y: Self.fixed(Double(y))),
+                                       p2: XPointFixed(x: 0, y: Self.fixed(Double(y + height))))
+        var stops: [XFixed] = [0, Self.fixed(1)]
+        var colors = [Self.renderColor(top), Self.renderColor(bottom)]
+        let source = XRenderCreateLinearGradient(dpy, &gradient, &stops, &colors, 2)
+        XRenderComposite(dpy, PictOpOver, source, 0, picture, Int32(x), Int32(y), 0, 0, Int32(x), Int32(y), UInt32(width), UInt32(height))
+        XRenderFreePicture(dpy, source)
+    }
+
+    private func solid(_ color: Color) -> Picture {
+        if let p = solids[color] { return p }
+        var c = Self.renderColor(color)
+        let p = XRenderCreateSolidFill(connection.display, &c)
+        solids[color] = p
+        return p
+    }
+
+    private func xftColor(_ color: Color) -> XftColor {
+        if let c = xftColors[color] { return c }
+        var value = Self.renderColor(color)
+        var result = XftColor()
+        XftColorAllocValue(connection.display, visual, colormap, &value, &result)
+        xftColors[color] = result
+        return result
+    }
+
+    /// Uploads the glyph's coverage mask as an A8 picture, once.
+    private func mask(for glyph: PanelCore.Glyph) -> Picture {
+        if let p = glyphs[glyph] { return p }
+        let dpy = connection.display
+        let mask = glyph.mask(scale: scale)
+        let stride = (mask.width + 3) & ~3
+        let pix = XCreatePixmap(dpy, window, UInt32(max(1, mask.width)), UInt32(max(1, mask.height)), 8)
+        let gc8 = XCreateGC(dpy, pix, 0, nil)
+        // XDestroyImage frees the data with free(3), so it must come from malloc.
+        let data = malloc(max(1, stride * mask.height))!.assumingMemoryBound(to: CChar.self)
+        for y in 0..<mask.height {
+            for x in 0..<mask.width { data[y * stride + x] = CChar(bitPattern: mask.pixels[y * mask.width + x]) }
+        }
+        if let image = XCreateImage(dpy, visual, 8, ZPixmap, 0, data, UInt32(mask.width), UInt32(mask.height), 32, Int32(stride)) {
+            XPutImage(dpy, pix, gc8, image, 0, 0, 0, 0, UInt32(mask.width), UInt32(mask.height))
+            _ = image.pointee.f.destroy_image(image)
+        } else {
+            free(data)
+        }
+        XFreeGC(dpy, gc8)
+        let p = XRenderCreatePicture(dpy, pix, XRenderFindStandardFormat(dpy, Int32(PictStandardA8)), 0, nil)
+        XFreePixmap(dpy, pix)
+        glyphs[glyph] = p
+        return p
+    }
+
+    /// XRender colours are 16-bit and premultiplied by alpha.
+    static func renderColor(_ c: Color) -> XRenderColor {
+        let a = UInt32(c.alpha)
+        func channel(_ v: UInt8) -> UInt16 { UInt16(UInt32(v) * a / 255 * 257) }
+        return XRenderColor(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: UInt16(a * 257))
+    }
+
+    static func fixed(_ v: Double) -> XFixed { XFixed((v * 65536).rounded()) }
+}

@@ -1,0 +1,97 @@
+import CX11
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The strip's top-level window: an EWMH dock, sticky and above, with its strut.
+final class StripWindow {
+    let connection: XConnection
+    let window: Window
+    private(set) var geometry: StripGeometry
+
+    init(connection: XConnection, geometry: StripGeometry, reserve: Bool) {
+        self.connection = connection
+        self.geometry = geometry
+        let dpy = connection.display
+        var attributes = XSetWindowAttributes()
+        // No background: the server never clears the strip, so nothing flashes between frames.
+        attributes.background_pixmap = Pixmap(None)
+        attributes.event_mask = Int(ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask)
+        window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y),
+                               UInt32(geometry.width), UInt32(geometry.height), 0,
+                               XDefaultDepth(dpy, connection.screen), UInt32(InputOutput), XDefaultVisual(dpy, connection.screen),
+                               UInt(CWBackPixmap | CWEventMask), &attributes)
+        setIdentity()
+        setSizeHints()
+        connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
+        connection.setAtoms(window, "_NET_WM_STATE", ["_NET_WM_STATE_STICKY", "_NET_WM_STATE_ABOVE"])
+        connection.setCardinals(window, "_NET_WM_DESKTOP", [0xFFFF_FFFF])
+        connection.setCardinals(window, "_NET_WM_PID", [Int(getpid())])
+        setStrut(reserve: reserve)
+    }
+
+    /// Shows the window.
+    func map() { XMapRaised(connection.display, window) }
+
+    /// Moves and resizes the strip, with its hints and strut.
+    func update(geometry: StripGeometry, reserve: Bool) {
+        guard geometry != self.geometry else { return setStrut(reserve: reserve) }
+        self.geometry = geometry
+        setSizeHints()
+        XMoveResizeWindow(connection.display, window, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height))
+        setStrut(reserve: reserve)
+    }
+
+    private func setStrut(reserve: Bool) {
+        if reserve {
+            connection.setCardinals(window, "_NET_WM_STRUT", geometry.strut)
+            connection.setCardinals(window, "_NET_WM_STRUT_PARTIAL", geometry.strutPartial)
+        } else {
+            XDeleteProperty(connection.display, window, connection.atom("_NET_WM_STRUT"))
+            XDeleteProperty(connection.display, window, connection.atom("_NET_WM_STRUT_PARTIAL"))
+        }
+    }
+
+    private func setIdentity() {
+        let dpy = connection.display
+        "statuspanel".withCString { name in
+            "Statuspanel".withCString { cls in
+                var hint = XClassHint(res_name: UnsafeMutablePointer(mutating: name), res_class: UnsafeMutablePointer(mutating: cls))
+                XSetClassHint(dpy, window, &hint)
+            }
+        }
+        XStoreName(dpy, window, "statuspanel")
+        connection.setUTF8(window, "_NET_WM_NAME", "statuspanel")
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            var bytes = host.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+            _ = bytes.withUnsafeMutableBufferPointer {
+                XChangeProperty(dpy, window, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, $0.baseAddress, Int32($0.count))
+            }
+        }
+        // A dock never takes the keyboard focus.
+        if let hints = XAllocWMHints() {
+            hints.pointee.flags = InputHint
+            hints.pointee.input = False
+            XSetWMHints(dpy, window, hints)
+            XFree(hints)
+        }
+    }
+
+    /// Position hints stop window managers (openbox) from centring the dock; min = max pins its size.
+    private func setSizeHints() {
+        guard let hints = XAllocSizeHints() else { return }
+        hints.pointee.flags = PPosition | USPosition | PMinSize | PMaxSize | PSize | USSize
+        hints.pointee.x = Int32(geometry.x)
+        hints.pointee.y = Int32(geometry.y)
+        hints.pointee.width = Int32(geometry.width)
+        hints.pointee.height = Int32(geometry.height)
+        hints.pointee.min_width = Int32(geometry.width)
+        hints.pointee.max_width = Int32(geometry.width)
+        hints.pointee.min_height = Int32(geometry.height)
+        hints.pointee.max_height = Int32(geometry.height)
+        XSetWMNormalHints(connection.display, window, hints)
+        XFree(hints)
+    }
+}

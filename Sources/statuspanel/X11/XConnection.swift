@@ -1,0 +1,125 @@
+import CX11
+import PanelCore
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// X errors seen since start; Xlib's handler is a C callback that cannot capture context.
+let xErrorCount = Atomic<Int>(0)
+/// The display name, for the one-line message when the server goes away.
+let connectedDisplayName = Mutex<String>("")
+
+/// An open connection to the X server: the `Display*`, the default screen and its root, and the
+/// atoms the panel uses. Every Xlib call the shell makes goes through this object or its
+/// siblings in this folder.
+final class XConnection {
+    let display: OpaquePointer
+    let screen: Int32
+    let root: Window
+    private var atomCache: [String: Atom] = [:]
+
+    /// Opens `name` (or `$DISPLAY`); `nil` when no server answers.
+    init?(name: String?) {
+        guard let dpy = name.map({ XOpenDisplay($0) }) ?? XOpenDisplay(nil) else { return nil }
+        display = dpy
+        screen = XDefaultScreen(dpy)
+        root = XRootWindow(dpy, screen)
+        connectedDisplayName.withLock { $0 = String(cString: XDisplayString(dpy)) }
+        // A window that vanishes between an event and our query is normal on a desktop:
+        // count the error and carry on instead of letting Xlib exit.
+        XSetErrorHandler { _, _ in
+            xErrorCount.add(1, ordering: .relaxed)
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            let name = connectedDisplayName.withLock { $0 }
+            Log.error("lost the connection to the X server \(name); exiting")
+            exit(1)
+        }
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    /// The file descriptor of the connection, for poll(2).
+    var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// The atom called `name`, interned once.
+    func atom(_ name: String) -> Atom {
+        if let a = atomCache[name] { return a }
+        let a = XInternAtom(display, name, False)
+        atomCache[name] = a
+        return a
+    }
+
+    // MARK: - Properties
+
+    /// Sets a format-32 property (Xlib takes C longs, hence `Int`).
+    func setProperty(_ window: Window, _ name: String, type: Atom, values: [Int]) {
+        var values = values
+        values.withUnsafeMutableBytes { raw in
+            _ = XChangeProperty(display, window, atom(name), type, 32, PropModeReplace,
+                                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(raw.count / MemoryLayout<Int>.size))
+        }
+    }
+
+    /// Sets a list of atoms.
+    func setAtoms(_ window: Window, _ name: String, _ atoms: [String]) {
+        setProperty(window, name, type: Atom(XA_ATOM), values: atoms.map { Int(bitPattern: atom($0)) })
+    }
+
+    /// Sets CARDINAL values.
+    func setCardinals(_ window: Window, _ name: String, _ values: [Int]) {
+        setProperty(window, name, type: Atom(XA_CARDINAL), values: values)
+    }
+
+    /// Sets a UTF8_STRING property.
+    func setUTF8(_ window: Window, _ name: String, _ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBufferPointer { buffer in
+            XChangeProperty(display, window, atom(name), atom("UTF8_STRING"), 8, PropModeReplace, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+
+    /// Reads a format-32 property as C longs; `nil` when absent or the window is gone.
+    func property32(_ window: Window, _ name: String, type: Atom = Atom(AnyPropertyType)) -> [Int]? {
+        var actualType: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, window, atom(name), 0, 1024, False, type, &actualType, &format, &count, &after, &data)
+        guard status == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 32 else { return nil }
+        return data.withMemoryRebound(to: Int.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
+    }
+
+    /// Reads an 8-bit string property; `nil` when absent or the window is gone.
+    func propertyString(_ window: Window, _ name: String) -> String? {
+        var actualType: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, window, atom(name), 0, 1024, False, Atom(AnyPropertyType), &actualType, &format, &count, &after, &data)
+        guard status == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 8 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    }
+
+    /// A string from the X resource database (`xrdb`), such as `Xft.dpi`.
+    func resource(_ name: String) -> String? {
+        guard let manager = XResourceManagerString(display) else { return nil }
+        let text = String(cString: manager)
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingWhitespace() == name { return parts[1].trimmingWhitespace() }
+        }
+        return nil
+    }
+
+    /// Sends queued requests to the server.
+    func flush() { XFlush(display) }
+}
