@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(
             name: "PanelCoreTests",
             dependencies: ["PanelCore"],
+            exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
