@@ -67,9 +67,9 @@ public struct ActivityMonitor: Sendable, Equatable {
     @discardableResult
     public mutating func observe(totalBytes: UInt64?, at now: Double) -> Bool {
         guard let now = begin(at: now) else { return isShowing }
-        if let previous = lastSample, now <= previous.time, totalBytes != nil {
-            // No time has passed since the last sample: no rate to take; keep the old one.
-        } else {
+        // A second reading at the same instant gives no rate; the last one stands.
+        let sameInstant = lastSample.map { now <= $0.time } ?? false
+        if !sameInstant || totalBytes == nil {
             var rate = 0.0
             if let previous = lastSample, let bytes = totalBytes, bytes >= previous.bytes {
                 rate = Double(bytes - previous.bytes) / (now - previous.time)

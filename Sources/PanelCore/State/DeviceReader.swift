@@ -33,7 +33,7 @@ public struct DeviceReader: Sendable {
     /// `activity` is whether the caller's ``ActivityMonitor`` shows.
     public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
         DeviceState(
-            time: ClockProvider.string(from: time ?? Glibc.time(nil), format: config.clock.format),
+            time: time.map { ClockProvider.string(from: $0, format: config.clock.format) } ?? clock.read(),
             carrier: carrier.read(),
             network: network.read(),
             battery: battery.read(),
