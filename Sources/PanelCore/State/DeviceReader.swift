@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads the whole ``DeviceState`` through one sysroot with one configuration.
+///
+/// Activity is stateful (it needs a history of samples and requests), so the caller keeps an
+/// ``ActivityMonitor``, feeds it ``readTotalBytes()``, and passes in whether it shows.
+public struct DeviceReader: Sendable {
+    /// Where every provider reads.
+    public var sysroot: Sysroot
+    /// The configuration (clock format, carrier label, battery capacity basis).
+    public var config: PanelConfig
+
+    /// Creates a reader.
+    public init(sysroot: Sysroot, config: PanelConfig = PanelConfig()) {
+        self.sysroot = sysroot
+        self.config = config
+    }
+
+    /// The clock provider for `config.clock.format`.
+    public var clock: ClockProvider { ClockProvider(format: config.clock.format) }
+    /// The carrier provider for `config.carrier.label`.
+    public var carrier: CarrierProvider { CarrierProvider(sysroot: sysroot, label: config.carrier.label) }
+    /// The network provider.
+    public var network: NetworkProvider { NetworkProvider(sysroot: sysroot) }
+    /// The battery provider for `config.battery.capacity`.
+    public var battery: BatteryProvider { BatteryProvider(sysroot: sysroot, basis: config.battery.capacity) }
+    /// The byte counters for the ``ActivityMonitor``.
+    public var traffic: TrafficProvider { TrafficProvider(sysroot: sysroot) }
+
+    /// Everything, read now. `time` is the epoch time to show (`nil`: the current time);
+    /// `activity` is whether the caller's ``ActivityMonitor`` shows.
+    public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
+        DeviceState(
+            time: time.map { ClockProvider.string(from: $0, format: config.clock.format) } ?? clock.read(),
+            carrier: carrier.read(),
+            network: network.read(),
+            battery: battery.read(),
+            activity: activity)
+    }
+
+    /// Received plus sent bytes over non-loopback interfaces; `nil` when unreadable.
+    public func readTotalBytes() -> UInt64? {
+        traffic.read()
+    }
+}

@@ -1,0 +1,118 @@
+/// What `statuspanel status` prints: the JSON object of the design's contract, or one line
+/// for a person.
+public enum StatusReport {
+    /// The state as one line of JSON, keys in the contract's order:
+    /// `{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0",
+    /// "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging",
+    /// "minutes_left": 95}, "activity": false}`. Unknown values are `null`; signal fields are
+    /// `null` unless the network is Wi-Fi; `interface` is `null` when the kind is `none`.
+    public static func json(_ state: DeviceState) -> String {
+        let network = state.network.map { network in
+            let isWifi = network.kind == .wifi
+            return object([
+                ("kind", string(network.kind.rawValue)),
+                ("interface", network.kind == .none ? "null" : optionalString(network.interface)),
+                ("signal_percent", isWifi ? number(network.signalPercent) : "null"),
+                ("signal_bars", isWifi ? number(network.signalBars) : "null"),
+            ])
+        } ?? "null"
+        let battery = state.battery.map { battery in
+            object([
+                ("percent", number(battery.percent)),
+                ("state", string(battery.state.rawValue)),
+                ("minutes_left", number(battery.minutesLeft)),
+            ])
+        } ?? "null"
+        return object([
+            ("time", string(state.time)),
+            ("carrier", optionalString(state.carrier)),
+            ("network", network),
+            ("battery", battery),
+            ("activity", state.activity ? "true" : "false"),
+        ])
+    }
+
+    /// The state as one line for a person, parts separated by two spaces, e.g.
+    /// `14:05  kiosk-7  Wi-Fi 3/4 (71%)  42% discharging, 1:37 left`.
+    public static func line(_ state: DeviceState) -> String {
+        var parts: [String] = []
+        if !state.time.isEmpty { parts.append(state.time) }
+        parts.append(state.carrier ?? "carrier unknown")
+        parts.append(networkText(state.network))
+        parts.append(batteryText(state.battery))
+        if state.activity { parts.append("network activity") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// `Wi-Fi 3/4 (71%)`, `Wi-Fi, signal unknown`, `Ethernet`, `Cellular`, `No network`, or
+    /// `network unknown`.
+    public static func networkText(_ network: NetworkState?) -> String {
+        guard let network else { return "network unknown" }
+        switch network.kind {
+        case .wifi:
+            guard let bars = network.signalBars, let percent = network.signalPercent else {
+                return "Wi-Fi, signal unknown"
+            }
+            return "Wi-Fi \(bars)/4 (\(percent)%)"
+        case .ethernet: return "Ethernet"
+        case .cellular: return "Cellular"
+        case .none: return "No network"
+        }
+    }
+
+    /// `42% discharging, 1:37 left`, `80% charging, 0:45 to full`, `100% full`,
+    /// `80% not charging`, `42% battery` (state unknown), `battery discharging` (level unknown),
+    /// `battery unknown`, or `no battery`.
+    public static func batteryText(_ battery: BatteryState?) -> String {
+        guard let battery else { return "no battery" }
+        let level = battery.percent.map { "\($0)%" }
+        let state: String? = switch battery.state {
+        case .charging: "charging"
+        case .discharging: "discharging"
+        case .full: "full"
+        case .notCharging: "not charging"
+        case .unknown: nil
+        }
+        var text = switch (level, state) {
+        case let (level?, state?): level + " " + state
+        case let (level?, nil): level + " battery"
+        case let (nil, state?): "battery " + state
+        case (nil, nil): "battery unknown"
+        }
+        if let minutes = battery.minutesLeft, battery.state == .charging || battery.state == .discharging {
+            let clock = "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+            text += battery.state == .charging ? ", \(clock) to full" : ", \(clock) left"
+        }
+        return text
+    }
+
+    // MARK: JSON
+
+    private static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    }
+
+    private static func number(_ value: Int?) -> String {
+        value.map(String.init) ?? "null"
+    }
+
+    private static func optionalString(_ value: String?) -> String {
+        value.map(string) ?? "null"
+    }
+
+    /// A JSON string literal: quotes and backslashes escaped, control characters as `\uXXXX`.
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

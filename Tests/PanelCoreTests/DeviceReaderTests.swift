@@ -1,0 +1,62 @@
+import Testing
+@testable import PanelCore
+
+@Suite struct DeviceReaderTests {
+    /// strftime copies text without conversions, so a literal format gives a fixed time.
+    static func config(clock: String = "14:05", label: String? = nil) -> PanelConfig {
+        var config = PanelConfig()
+        config.clock.format = clock
+        config.carrier.label = label
+        return config
+    }
+
+    @Test func readsTheDesignExample() {
+        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config())
+        let state = reader.read(activity: false, time: 1_700_000_000)
+        #expect(state == DeviceState(
+            time: "14:05", carrier: "kiosk-7",
+            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
+            battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95),
+            activity: false))
+        #expect(StatusReport.json(state) == """
+            {"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", \
+            "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", \
+            "minutes_left": 95}, "activity": false}
+            """)
+    }
+
+    @Test func formatsTheInjectedTime() {
+        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config(clock: "%Y %S"))
+        #expect(reader.read(activity: false, time: 1_700_000_000).time == "2023 20")
+    }
+
+    @Test func appliesTheConfiguration() {
+        var config = Self.config(label: "Lobby")
+        config.battery.capacity = .design
+        let state = DeviceReader(sysroot: Fixtures.sysroot("laptop-two-batteries"), config: config)
+            .read(activity: true, time: 0)
+        #expect(state == DeviceState(
+            time: "14:05", carrier: "Lobby", network: NetworkState(kind: .ethernet, interface: "enp0s31f6"),
+            battery: BatteryState(percent: 55, state: .discharging, minutesLeft: 240), activity: true))
+    }
+
+    @Test(arguments: ["garbage-binary", "garbage-empty", "garbage-text", "no-such-sysroot"])
+    func garbageReadsAsUnknown(fixture: String) {
+        let reader = DeviceReader(sysroot: Fixtures.sysroot(fixture), config: Self.config())
+        let state = reader.read(activity: false, time: 0)
+        #expect(state.carrier == nil)
+        #expect(state.network == nil)
+        #expect(state.battery == (fixture == "no-such-sysroot" ? nil : BatteryState(percent: nil, state: .unknown)))
+        #expect(reader.readTotalBytes() == nil)
+    }
+
+    @Test func readsTrafficForTheMonitor() {
+        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"))
+        #expect(reader.readTotalBytes() == 208_555_254)
+    }
+
+    @Test func readsTheCurrentTimeByDefault() {
+        #expect(DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config(clock: "%Y"))
+            .read(activity: false).time.count == 4)
+    }
+}
