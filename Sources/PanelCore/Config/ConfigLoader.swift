@@ -151,7 +151,7 @@ public enum ConfigLoader {
             for (key, value) in entries {
                 let context = KeyContext(section: name, key: key)
                 guard let spec = section.key(key) else {
-                    unknownKey(key, in: section, &state)
+                    unknownKey(key, value, in: section, &state)
                     continue
                 }
                 spec.apply(value, context, &state)
@@ -159,11 +159,15 @@ public enum ConfigLoader {
         }
     }
 
-    private static func unknownKey(_ key: String, in section: SectionSpec, _ state: inout ValidationState) {
+    private static func unknownKey(_ key: String, _ value: ConfigValue, in section: SectionSpec,
+                                   _ state: inout ValidationState) {
         let shown = ConfigValue.clip(key)
         var message = "\(section.name).\(shown): unknown key in [\(section.name)]"
         if let near = Suggestions.closest(to: key, in: section.keyNames) {
             message += "; did you mean '\(near)'?"
+        } else if case .table = value, let near = Suggestions.closest(to: key, in: ConfigSchema.sectionNames) {
+            // `clock.format = ...` written below `[panel]` means `panel.clock.format`.
+            message += "; did you mean the section [\(near)]? (this line is inside [\(section.name)])"
         } else if let owner = ConfigSchema.sections.first(where: { $0.key(key) != nil }) {
             message += "; \(shown) belongs in [\(owner.name)]"
         } else {
