@@ -58,11 +58,18 @@ struct SourceLocator {
         return enclosing(path)
     }
 
+    /// The nearest enclosing position: for an array element, the array's value (its `[`); for a
+    /// table entry, the table's key or header.
     private func enclosing(_ path: [PathComponent]) -> SourcePosition {
         var prefix = path
-        while !prefix.isEmpty {
-            prefix.removeLast()
-            if let p = key(prefix) ?? value(prefix) { return p }
+        while let last = prefix.popLast() {
+            let found: SourcePosition?
+            if case .index = last {
+                found = value(prefix) ?? key(prefix)
+            } else {
+                found = key(prefix) ?? value(prefix)
+            }
+            if let p = found { return p }
         }
         return .start
     }
