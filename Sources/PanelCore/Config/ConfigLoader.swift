@@ -1,0 +1,322 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Turns a dotfile into a `PanelConfig` and every problem with it.
+///
+/// Loading never fails: each broken or missing key keeps its default and everything else in the
+/// file still applies. A TOML syntax error stops the parser, so then the result is the defaults
+/// and that one diagnostic.
+public enum ConfigLoader {
+    /// The largest dotfile read; anything bigger is reported, not parsed.
+    public static let maxFileSize = 1 << 20
+
+    /// The file name used in diagnostics for the built-in default text.
+    public static let defaultFileLabel = "<default-config>"
+
+    // MARK: Loading
+
+    /// Parses and validates dotfile `text`; `file` names it in the diagnostics.
+    public static func load(text: String, file: String) -> ConfigLoadResult {
+        func fail(_ position: SourcePosition, _ message: String) -> ConfigLoadResult {
+            let d = ConfigDiagnostic(file: file, line: position.line, column: position.column, message: message)
+            return ConfigLoadResult(config: PanelConfig(), diagnostics: [d])
+        }
+        // toml++ reads a C string: a NUL would silently end the document early.
+        if let nul = firstPosition(in: text, where: { $0 == "\u{0}" }) {
+            return fail(nul, "the file contains a NUL character, which TOML does not allow")
+        }
+        let root: [(key: String, value: ConfigValue)]
+        switch TOMLBridge.parse(text) {
+        case .failure(let error):
+            return fail(SourcePosition(line: error.line, column: error.column), "TOML syntax error: \(error.message)")
+        case .success(let table):
+            root = table
+        }
+
+        var state = ValidationState()
+        validate(root, into: &state)
+        let locator = SourceLocator(text: text)
+        resolveItems(&state, locator: locator)
+
+        let diagnostics = state.problems.enumerated().map { offset, problem in
+            let position = problem.anchor == .key
+                ? locator.bestKeyPosition(problem.path)
+                : locator.bestValuePosition(problem.path)
+            return (offset, ConfigDiagnostic(file: file, line: position.line, column: position.column,
+                                             message: problem.message, key: problem.key))
+        }
+        .sorted { a, b in
+            (a.1.line, a.1.column, a.0) < (b.1.line, b.1.column, b.0)
+        }
+        .map(\.1)
+        return ConfigLoadResult(config: state.config, diagnostics: diagnostics)
+    }
+
+    /// Reads, parses and validates the dotfile at `path` (named as given in diagnostics).
+    ///
+    /// - A missing file (or a missing folder on the way) gives the defaults with `fileExists`
+    ///   false and no diagnostics, unless `missingFileIsError`, which adds one diagnostic at 1:1
+    ///   (for `check-config FILE`, where the user named the file).
+    /// - A file that cannot be opened or read (permissions, a folder, an I/O error), is larger
+    ///   than `maxFileSize` or is not UTF-8 gives the defaults and one diagnostic.
+    public static func load(path: String, missingFileIsError: Bool = false) -> ConfigLoadResult {
+        func fail(_ message: String, _ position: SourcePosition = .start, exists: Bool = true) -> ConfigLoadResult {
+            let d = ConfigDiagnostic(file: path, line: position.line, column: position.column, message: message)
+            return ConfigLoadResult(config: PanelConfig(), diagnostics: [d], fileExists: exists)
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                if missingFileIsError { return fail("no such file", exists: false) }
+                return ConfigLoadResult(config: PanelConfig(), diagnostics: [], fileExists: false)
+            }
+            return fail("cannot open the file: \(errorText(code))")
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return fail("cannot read the file: \(errorText(code))")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maxFileSize {
+                return fail("the file is larger than \(maxFileSize / 1024 / 1024) MiB; is it really a dotfile?")
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (position, byte) = firstInvalidUTF8(bytes)
+            return fail("the file is not UTF-8 text (invalid byte 0x\(String(byte, radix: 16)))", position)
+        }
+        return load(text: text, file: path)
+    }
+
+    /// The built-in default dotfile, loaded (`DefaultConfig.text`).
+    public static func loadDefault() -> ConfigLoadResult {
+        load(text: DefaultConfig.text, file: defaultFileLabel)
+    }
+
+    // MARK: Where the dotfile lives
+
+    /// `$XDG_CONFIG_HOME/statuspanel/config.toml`, or `$HOME/.config/statuspanel/config.toml`
+    /// when `XDG_CONFIG_HOME` is unset, empty or relative (the XDG spec ignores relative paths);
+    /// `nil` when neither variable gives a path.
+    public static func defaultPath(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return withoutTrailingSlashes(xdg) + "/statuspanel/config.toml"
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return withoutTrailingSlashes(home) + "/.config/statuspanel/config.toml"
+        }
+        return nil
+    }
+
+    /// `defaultPath(environment:)` for this process's environment.
+    public static func defaultPath() -> String? {
+        var environment: [String: String] = [:]
+        for name in ["XDG_CONFIG_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return defaultPath(environment: environment)
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var p = path
+        while p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
+    // MARK: Validation
+
+    private static func validate(_ root: [(key: String, value: ConfigValue)], into state: inout ValidationState) {
+        for (name, value) in root {
+            guard let section = ConfigSchema.section(name) else {
+                unknownTopLevel(name, value, &state)
+                continue
+            }
+            guard case .table(let entries) = value else {
+                state.problems.append(ConfigProblem(
+                    path: [.key(name)], anchor: .value,
+                    message: "\(name) must be a section ([\(name)]) with the keys "
+                        + "\(Suggestions.list(section.keyNames)), got \(value.typedDescription)",
+                    key: name))
+                continue
+            }
+            for (key, value) in entries {
+                let context = KeyContext(section: name, key: key)
+                guard let spec = section.key(key) else {
+                    unknownKey(key, value, in: section, &state)
+                    continue
+                }
+                spec.apply(value, context, &state)
+            }
+        }
+    }
+
+    private static func unknownKey(_ key: String, _ value: ConfigValue, in section: SectionSpec,
+                                   _ state: inout ValidationState) {
+        let shown = ConfigValue.clip(key)
+        var message = "\(section.name).\(shown): unknown key in [\(section.name)]"
+        if let near = Suggestions.closest(to: key, in: section.keyNames) {
+            message += "; did you mean '\(near)'?"
+        } else if case .table = value, let near = Suggestions.closest(to: key, in: ConfigSchema.sectionNames) {
+            // `clock.format = ...` written below `[panel]` means `panel.clock.format`.
+            message += "; did you mean the section [\(near)]? (this line is inside [\(section.name)])"
+        } else if let owner = ConfigSchema.sections.first(where: { $0.key(key) != nil }) {
+            message += "; \(shown) belongs in [\(owner.name)]"
+        } else {
+            message += "; its keys are \(Suggestions.list(section.keyNames))"
+        }
+        state.problems.append(ConfigProblem(
+            path: [.key(section.name), .key(key)], anchor: .key, message: message,
+            key: section.name + "." + key))
+    }
+
+    private static func unknownTopLevel(_ name: String, _ value: ConfigValue, _ state: inout ValidationState) {
+        let shown = ConfigValue.clip(name)
+        let sections = ConfigSchema.sectionNames
+        var message: String
+        if case .table = value {
+            message = "\(shown): unknown section [\(shown)]"
+            if let near = Suggestions.closest(to: name, in: sections) {
+                message += "; did you mean [\(near)]?"
+            } else {
+                message += "; sections are \(Suggestions.list(sections))"
+            }
+        } else if let owner = ConfigSchema.sections.first(where: { $0.key(name) != nil }) {
+            message = "\(shown): not allowed at the top level; it belongs in [\(owner.name)] "
+                + "(write it below the [\(owner.name)] line)"
+        } else if let near = Suggestions.closest(to: name, in: sections) {
+            message = "\(shown): unknown key at the top level; did you mean the section [\(near)]?"
+        } else {
+            message = "\(shown): unknown key at the top level; settings go in the sections "
+                + Suggestions.list(sections)
+        }
+        state.problems.append(ConfigProblem(path: [.key(name)], anchor: .key, message: message, key: name))
+    }
+
+    /// Drops items placed twice (reporting each repeat where it is written, after its first
+    /// place in the file), then fills the item lists. A list the file does not give (or gives
+    /// with the wrong type) keeps its default minus the items the file places elsewhere, so
+    /// `right = ["clock"]` alone moves the clock rather than showing it twice.
+    private static func resolveItems(_ state: inout ValidationState, locator: SourceLocator) {
+        struct Placement {
+            var slot: ItemSlot
+            var item: ItemName
+            var index: Int
+            var position: SourcePosition
+            var order: Int
+        }
+        var placements: [Placement] = []
+        for (order, slot) in ItemSlot.allCases.enumerated() {
+            for (item, index) in state.placedItems[slot] ?? [] {
+                let path: [PathComponent] = [.key("items"), .key(slot.rawValue), .index(index)]
+                placements.append(Placement(slot: slot, item: item, index: index,
+                                            position: locator.bestValuePosition(path), order: order))
+            }
+        }
+        placements.sort { ($0.position, $0.order, $0.index) < ($1.position, $1.order, $1.index) }
+
+        var first: [ItemName: Placement] = [:]
+        var repeats: Set<[Int]> = []
+        for p in placements {
+            if let earlier = first[p.item] {
+                repeats.insert([p.order, p.index])
+                let whereEarlier = earlier.slot == p.slot ? "earlier in items.\(p.slot.rawValue)"
+                    : "in items.\(earlier.slot.rawValue)"
+                let message = "items.\(p.slot.rawValue): '\(p.item.rawValue)' already appears \(whereEarlier) "
+                    + "(line \(earlier.position.line)); an item may appear only once"
+                state.problems.append(ConfigProblem(
+                    path: [.key("items"), .key(p.slot.rawValue), .index(p.index)], anchor: .value,
+                    message: message, key: "items." + p.slot.rawValue))
+            } else {
+                first[p.item] = p
+            }
+        }
+
+        let defaults = PanelConfig.Items()
+        for (order, slot) in ItemSlot.allCases.enumerated() {
+            let list: [ItemName]
+            if let placed = state.placedItems[slot] {
+                list = placed.filter { !repeats.contains([order, $0.index]) }.map(\.item)
+            } else {
+                list = defaults[slot].filter { first[$0] == nil }
+            }
+            state.config.items[slot] = list
+        }
+    }
+
+    // MARK: Text helpers
+
+    /// Where the first scalar matching `predicate` is, counting lines and columns as toml++ does.
+    private static func firstPosition(in text: String, where predicate: (Unicode.Scalar) -> Bool) -> SourcePosition? {
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if predicate(scalar) { return SourcePosition(line: line, column: column) }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return nil
+    }
+
+    /// The position and value of the first byte that is not valid UTF-8.
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (SourcePosition, UInt8) {
+        var line = 1
+        var column = 1
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return (SourcePosition(line: line, column: column), 0)
+            case .error:
+                return (SourcePosition(line: line, column: column), offset < bytes.count ? bytes[offset] : 0)
+            }
+        }
+    }
+
+    private static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+extension PanelConfig.Items {
+    /// The list for one slot of `[items]`.
+    subscript(slot: ItemSlot) -> [ItemName] {
+        get {
+            switch slot {
+            case .left: return left
+            case .center: return center
+            case .right: return right
+            }
+        }
+        set {
+            switch slot {
+            case .left: left = newValue
+            case .center: center = newValue
+            case .right: right = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The documented default dotfile.
+///
+/// This constant is the one source of truth: `statuspanel default-config` prints it, and
+/// `config/config.toml` in the repository is a byte-identical copy written by
+/// `scripts/gen-default-config.sh` (a unit test fails when the two differ). It loads with no
+/// diagnostics to exactly `PanelConfig()`; keys whose default is "the preset's" or "the host
+/// name" are shown commented out.
+public enum DefaultConfig {
+    // Edit the text between the delimiters below, then run scripts/gen-default-config.sh.
+    // It is a raw string (#"""..."""#): backslashes are literal, and the closing delimiter
+    // stays in column 1 so no indentation is stripped.
+    public static let text = #"""
+# statuspanel configuration (TOML).
+#
+# statuspanel reads $XDG_CONFIG_HOME/statuspanel/config.toml, which is
+# ~/.config/statuspanel/config.toml when XDG_CONFIG_HOME is unset, or the file
+# given with --config FILE. Every option is listed here with its default value;
+# a missing file, section or key means that default.
+#
+# `statuspanel check-config [FILE]` validates a file and prints each problem as
+# FILE:LINE:COLUMN: message. A broken key never stops the panel: it runs with
+# that key's default and reports the problem. `statuspanel default-config`
+# prints this text. Durations are in seconds (integer or decimal).
+
+[panel]
+# Height of the strip in pixels at 96 dpi (scaled with Xft.dpi), 16 to 64.
+height = 24
+# "reserve" keeps maximised windows below the strip; "overlay" lets them run under it.
+layout = "reserve"
+# Fontconfig pattern for the text (try it with `fc-match`).
+font = "sans-serif:weight=semibold:size=10"
+# Monitors that get a strip: "primary", "all", or RandR output names like ["HDMI-1", "eDP-1"].
+monitor = "primary"
+
+# Item names: clock, carrier, signal, network, battery, activity. An item may
+# appear only once; a list left out keeps its default minus items placed elsewhere.
+[items]
+# Items at the left end, in order.
+left = ["carrier", "signal", "network"]
+# Items in the middle.
+center = ["clock"]
+# Items at the right end, in order.
+right = ["activity", "battery"]
+
+[style]
+# Look of the strip: "gray", "black-opaque" or "black-translucent" (alpha 0.5).
+preset = "gray"
+# Text colour: "dark", "light", or "auto" (whichever contrasts more with what is beneath).
+content = "auto"
+# Background instead of the preset's: "solid", "gradient", "blur", "translucent" or "transparent".
+# background = "solid"
+# Background colour instead of the preset's: "#rrggbb", "#rrggbbaa", or "auto" (the colour beneath).
+# color = "#f7f7f7"
+# Background opacity instead of the preset's, from 0 to 1.
+# opacity = 0.5
+# Honour the active window's wish: _STATUSPANEL_STYLE or _GTK_THEME_VARIANT=dark.
+follow_window = true
+# Animate style changes, hiding and revealing.
+animate = true
+
+[clock]
+# Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p".
+format = "%H:%M"
+
+[carrier]
+# Label of the carrier item; the host name when not set.
+# label = "kiosk-7"
+
+[battery]
+# Show the charge in percent beside the battery glyph.
+percent = true
+# Level relative to the "full" charge now, or to the "design" capacity of a new battery.
+capacity = "full"
+
+[activity]
+# Network traffic in bytes a second (received plus sent) that counts as activity, 0 to 10000000000.
+threshold = 20000
+# Seconds activity must last before the indicator shows, 0 to 60.
+min_duration = 2.0
+
+[fullscreen]
+# Hide the strip while the active window is full-screen (or asks to hide it).
+autohide = true
+# Seconds before the strip hides over a full-screen window, 0 to 600.
+hide_after = 3.0
+# Seconds a revealed strip stays after the last click or tap, more than 0 and up to 600.
+stay_revealed = 4.0
+# Height in pixels, 1 to 16, of the zone at the top edge where a click or tap reveals the strip.
+reveal_zone = 2
+
+"""#
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import PanelCore
+
+/// `config/config.toml` is the documented default: byte-identical to `DefaultConfig.text` (the one
+/// source of truth, printed by `statuspanel default-config`), loading to exactly `PanelConfig()`.
+@Suite struct ConfigDefaultFileTests {
+    static let repoFile = RepoPaths.root + "/config/config.toml"
+
+    @Test func repositoryFileIsByteIdenticalToTheConstant() throws {
+        let bytes = try #require(readBytes(Self.repoFile), "cannot read \(Self.repoFile)")
+        guard bytes != Array(DefaultConfig.text.utf8) else { return }
+        // Name the first line that differs rather than dumping both files.
+        let fileLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let textLines = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let n = zip(fileLines, textLines).prefix { $0 == $1 }.count
+        let fileLine = n < fileLines.count ? "'\(fileLines[n])'" : "end of file"
+        let textLine = n < textLines.count ? "'\(textLines[n])'" : "end of text"
+        Issue.record("""
+            config/config.toml differs from DefaultConfig.text at line \(n + 1): file has \(fileLine), \
+            constant has \(textLine). Edit DefaultConfig.swift and run scripts/gen-default-config.sh.
+            """)
+    }
+
+    @Test func defaultTextLoadsToTheDefaults() {
+        let result = ConfigLoader.loadDefault()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.config == PanelConfig())
+    }
+
+    @Test func repositoryFileLoadsToTheDefaults() {
+        let result = ConfigLoader.load(path: Self.repoFile)
+        #expect(result.fileExists)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.config == PanelConfig())
+    }
+
+    @Test func textEndsWithOneNewlineAndHasNoTabsOrTrailingSpaces() {
+        let text = DefaultConfig.text
+        #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
+        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            #expect(!line.contains("\t"), "line \(n + 1) has a tab")
+            #expect(!line.hasSuffix(" "), "line \(n + 1) ends in a space")
+        }
+    }
+
+    @Test func headerSaysWhereTheFileLivesAndHowToCheckIt() {
+        let header = DefaultConfig.text.split(separator: "\n").prefix(while: { $0.hasPrefix("#") }).joined(separator: "\n")
+        #expect(header.contains("$XDG_CONFIG_HOME/statuspanel/config.toml"))
+        #expect(header.contains("~/.config/statuspanel/config.toml"))
+        #expect(header.contains("statuspanel check-config"))
+    }
+
+    /// Every key of every section is in the file, under its section, set (or commented out) with
+    /// a one-line comment directly above it.
+    @Test(arguments: ConfigSchema.sections.flatMap { s in s.keyNames.map { [s.name, $0] } })
+    func documentsEveryKey(_ sectionAndKey: [String]) throws {
+        let (section, key) = (sectionAndKey[0], sectionAndKey[1])
+        let lines = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex(of: "[\(section)]"), "no [\(section)] header")
+        let end = lines[(header + 1)...].firstIndex { $0.hasPrefix("[") } ?? lines.count
+        let index = try #require(lines[header..<end].firstIndex {
+            $0.hasPrefix("\(key) = ") || $0.hasPrefix("# \(key) = ")
+        }, "\(section).\(key) is not documented under [\(section)]")
+        let comment = lines[index - 1]
+        #expect(comment.hasPrefix("# ") && !comment.contains(" = "), "no one-line comment above \(section).\(key)")
+    }
+
+    /// The commented-out examples are valid values too: uncommenting them gives no diagnostics.
+    @Test func commentedExamplesAreValid() {
+        let keys = Set(ConfigSchema.sections.flatMap(\.keyNames))
+        let uncommented = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("# "), let eq = line.range(of: " = ") else { return String(line) }
+            let key = line[line.index(line.startIndex, offsetBy: 2)..<eq.lowerBound]
+            return keys.contains(String(key)) ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        #expect(uncommented != DefaultConfig.text)
+        let result = ConfigLoader.load(text: uncommented, file: "uncommented.toml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.config.carrier.label == "kiosk-7")
+        #expect(result.config.style.background != nil && result.config.style.color != nil && result.config.style.opacity != nil)
+    }
+
+    /// The section order and the schema agree, so `default-config` reads like the issue lists them.
+    @Test func sectionsAppearInSchemaOrder() {
+        let headers = DefaultConfig.text.split(separator: "\n").filter { $0.hasPrefix("[") }.map(String.init)
+        #expect(headers == ConfigSchema.sections.map { "[\($0.name)]" })
+    }
+
+    private func readBytes(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { return n == 0 ? bytes : nil }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+}
