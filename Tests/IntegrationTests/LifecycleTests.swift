@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test func serverGoingAwayIsOneLineAndExitOne() throws {
-        var server: XServer? = try XServer()
-        let panel = try PanelProcess(on: server!)
+        let server = try XServer()
+        let panel = try PanelProcess(on: server)
         _ = try #require(try panel.waitForStrip())
         let process = panel.process
-        server = nil // kills Xvfb
+        server.killServer()
         #expect(waitUntil(timeout: 5) { !process.isRunning })
         #expect(process.terminationStatus == 1)
         #expect(process.terminationReason == .exit, "it crashed instead of exiting")

@@ -75,11 +75,14 @@ public struct Sysroot: Sendable, Equatable {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and newlines.
+    /// The text without leading and trailing spaces, tabs and line breaks (`\r\n` included).
     public func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
-        let end = lastIndex(where: { !isSpace($0) })!
-        return String(self[start...end])
+        let scalars = unicodeScalars
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = scalars.lastIndex(where: { !isSpace($0) })!
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars[start...end])
+        return result
     }
 }

@@ -32,10 +32,11 @@ struct RunCommand: ParsableCommand {
             Log.error("cannot open the X display \(name): is the X server running, and may this user connect (XAUTHORITY, xhost)?")
             throw ExitCode(1)
         }
+        let loaded = DotfileOption.load(config)
         let root = Sysroot(sysroot.resolved)
         let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2))
         do {
-            let panel = try Panel(connection: connection, config: PanelConfig(), options: options)
+            let panel = try Panel(connection: connection, config: loaded.config, options: options)
             let status = panel.run()
             if status != 0 { throw ExitCode(status) }
         } catch let error as PanelError {

@@ -9,7 +9,7 @@ struct StatuspanelCommand: ParsableCommand {
         commandName: "statuspanel",
         abstract: "A status strip for the top edge of X11 desktops and kiosks.",
         version: "0.1.0",
-        subcommands: [RunCommand.self],
+        subcommands: [RunCommand.self, StatusCommand.self, CheckConfigCommand.self, DefaultConfigCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -32,8 +32,6 @@ final class Panel {
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
-    /// Seconds between traffic samples while the activity item is configured.
-    static let activitySampleInterval = 1.0
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
         self.connection = connection
@@ -45,7 +43,7 @@ final class Panel {
         self.signals = signals
         self.clockTimer = clockTimer
         kernel = KernelEvents()
-        activity = ActivityMonitor(threshold: Double(config.activity.threshold), minDuration: config.activity.minDuration)
+        activity = ActivityMonitor(config: config.activity)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
         let geometry = Self.geometry(connection: connection, config: config, scale: scale)
@@ -129,9 +127,11 @@ final class Panel {
     }
 
     private func sampleActivity(now: Double) {
-        let total = options.sysroot.readText("proc/net/dev").flatMap(NetDevParser.totalBytes)
-        activity.observe(totalBytes: total, at: now)
-        nextActivitySample = now + Self.activitySampleInterval
+        activity.observe(totalBytes: DeviceReader(sysroot: options.sysroot, config: config).readTotalBytes(), at: now)
+        // Sample again at the regular interval, or sooner when the indicator may flip before it.
+        var next = now + ActivityMonitor.sampleInterval
+        if let deadline = activity.nextDeadline(after: now) { next = min(next, max(deadline, now + 0.05)) }
+        nextActivitySample = next
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil

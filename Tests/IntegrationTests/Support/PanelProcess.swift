@@ -6,7 +6,7 @@ final class PanelProcess {
     let server: XServer
     private let errPath: String
 
-    init(on server: XServer, arguments: [String] = [], environment: [String: String] = [:], sysroot: String? = fixtureSysroot("laptop-wifi")) throws {
+    init(on server: XServer, arguments: [String] = [], environment: [String: String] = [:], sysroot: String? = fixtureSysroot("laptop-one-battery")) throws {
         self.server = server
         errPath = NSTemporaryDirectory() + "statuspanel-err-\(UUID().uuidString).log"
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)

@@ -9,42 +9,51 @@ final class XServer {
     private let server: Process
     private var children: [Process] = []
 
-    /// Starts Xvfb on a free display number (Xvfb picks it and writes it to `-displayfd`).
+    /// Starts Xvfb on a free display number: it tries numbers from a random start, and a server
+    /// that exits at once (its display taken by a test running in parallel) means the next number.
     init(width: Int = 1280, height: Int = 720, dpi: Int? = nil) throws {
         self.width = width
         self.height = height
-        let pipe = Pipe()
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var args = ["Xvfb", "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-        if let dpi { args += ["-dpi", "\(dpi)"] }
-        server.arguments = args
-        server.standardError = FileHandle.nullDevice
-        server.standardOutput = FileHandle.nullDevice
-        // -displayfd writes to fd 3: hand the pipe over as fd 3 through a shell.
-        server.executableURL = URL(fileURLWithPath: "/bin/sh")
-        server.arguments = ["-c", "exec " + args.joined(separator: " ") + " 3>&1 1>/dev/null"]
-        server.standardOutput = pipe
-        try server.run()
-        var number = ""
-        let handle = pipe.fileHandleForReading
-        while !number.hasSuffix("\n") {
-            let byte = handle.readData(ofLength: 1)
-            if byte.isEmpty { break }
-            number += String(decoding: byte, as: UTF8.self)
+        var first = Int.random(in: 100..<400)
+        for _ in 0..<20 {
+            let number = first
+            first += 1
+            if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            var args = ["Xvfb", ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            if let dpi { args += ["-dpi", "\(dpi)"] }
+            process.arguments = args
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let socket = "/tmp/.X11-unix/X\(number)"
+            let up = waitUntil(timeout: 10) { !process.isRunning || FileManager.default.fileExists(atPath: socket) }
+            if up && process.isRunning {
+                server = process
+                display = ":\(number)"
+                return
+            }
+            if process.isRunning { process.terminate(); _ = waitUntil(timeout: 5) { !process.isRunning } }
         }
-        let trimmed = number.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw XServerError.didNotStart }
-        display = ":" + trimmed
+        throw XServerError.didNotStart
     }
 
     deinit {
         for child in children.reversed() where child.isRunning {
             kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
+            // Foundation's waitUntilExit can hang on Linux once the child is reaped: poll instead.
+            _ = waitUntil(timeout: 5) { !child.isRunning }
         }
         server.terminate()
-        server.waitUntilExit()
+        _ = waitUntil(timeout: 5) { !server.isRunning }
+    }
+
+    /// Kills the X server alone, leaving its clients to notice.
+    func killServer() {
+        kill(server.processIdentifier, SIGKILL)
+        _ = waitUntil(timeout: 5) { !server.isRunning }
     }
 
     /// Environment for clients of this server.
@@ -86,9 +95,10 @@ final class XServer {
     /// A property of `window` (an id like 0x200001, or "-root") as xprop prints its value.
     func property(of window: String, _ name: String) throws -> String? {
         let target = window == "-root" ? ["-root"] : ["-id", window]
-        let out = try client(["xprop"] + target + [name])
-        guard let range = out.range(of: " = ") ?? out.range(of: ":\n") else { return nil }
-        if out.contains("not found") || out.contains("no such atom") { return nil }
+        let out = try client(["xprop"] + target + [name]).trimmingCharacters(in: .whitespacesAndNewlines)
+        if out.isEmpty || out.contains("not found") || out.contains("no such atom") { return nil }
+        // "NAME(TYPE) = value" or "NAME(TYPE): value"
+        guard let range = out.range(of: " = ") ?? out.range(of: ": ") else { return nil }
         return String(out[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -1,0 +1,7 @@
+.PHONY: run test build
+build:
+	swift build -c release
+run:
+	bash scripts/run
+test:
+	bash scripts/test

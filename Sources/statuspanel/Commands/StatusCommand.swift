@@ -1,0 +1,24 @@
+import ArgumentParser
+import PanelCore
+
+/// `statuspanel status`: the device state once, as the panel would show it.
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Print the device state once, as the panel would show it, and exit."
+    )
+
+    @Flag(name: .long, help: "Print one JSON object (see the README for its fields).")
+    var json = false
+
+    @Option(name: .long, help: ArgumentHelp("Read the dotfile FILE (for the clock format and carrier label).", valueName: "FILE"))
+    var config: String?
+
+    @OptionGroup var sysroot: SysrootOption
+
+    func run() throws {
+        let loaded = DotfileOption.load(config, quiet: true)
+        let state = DeviceReader(sysroot: Sysroot(sysroot.resolved), config: loaded.config).read(activity: false)
+        print(json ? StatusReport.json(state) : StatusReport.line(state))
+    }
+}
