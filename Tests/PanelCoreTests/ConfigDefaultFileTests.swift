@@ -10,7 +10,7 @@ import Testing
     static let repoFile = RepoPaths.root + "/config/config.toml"
 
     @Test func repositoryFileIsByteIdenticalToTheConstant() throws {
-        let bytes = try #require(readBytes(Self.repoFile), "cannot read \(Self.repoFile)")
+        let bytes = try #require(Sysroot("/").readText(Self.repoFile).map { Array($0.utf8) }, "cannot read \(Self.repoFile)")
         guard bytes != Array(DefaultConfig.text.utf8) else { return }
         // Name the first line that differs rather than dumping both files.
         let fileLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -87,18 +87,5 @@ import Testing
     @Test func sectionsAppearInSchemaOrder() {
         let headers = DefaultConfig.text.split(separator: "\n").filter { $0.hasPrefix("[") }.map(String.init)
         #expect(headers == ConfigSchema.sections.map { "[\($0.name)]" })
-    }
-
-    private func readBytes(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { return n == 0 ? bytes : nil }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
     }
 }

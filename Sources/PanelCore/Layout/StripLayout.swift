@@ -62,19 +62,10 @@ public struct StripLayout: Sendable {
     // MARK: - Items
 
     /// One drawable part of an item: a text run or a glyph, with the space before it.
-    struct Piece: Equatable {
-        enum Kind: Equatable {
+    struct Piece {
+        enum Kind {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
-
-            static func == (a: Kind, b: Kind) -> Bool {
-                switch (a, b) {
-                case (.text(let s1, let c1), .text(let s2, let c2)): return s1 == s2 && c1 == c2
-                case (.glyph(let g1, let c1, let o1), .glyph(let g2, let c2, let o2)):
-                    return g1 == g2 && c1 == c2 && o1.count == o2.count && zip(o1, o2).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-                default: return false
-                }
-            }
         }
         var kind: Kind
         var width: Int

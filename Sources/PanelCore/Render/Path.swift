@@ -87,13 +87,6 @@ public struct Path: Sendable, Hashable {
         addPolygon([Point(a.x + nx, a.y + ny), Point(b.x + nx, b.y + ny), Point(b.x - nx, b.y - ny), Point(a.x - nx, a.y - ny)])
     }
 
-    /// The path moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Path {
-        var moved = self
-        moved.contours = contours.map { $0.map { Point($0.x + dx, $0.y + dy) } }
-        return moved
-    }
-
     /// The path rotated by `degrees` clockwise around `center`.
     public func rotated(by degrees: Double, around center: Point) -> Path {
         let a = degrees * .pi / 180, c = cos(a), s = sin(a)

@@ -81,34 +81,6 @@ final class XConnection {
         }
     }
 
-    /// Reads a format-32 property as C longs; `nil` when absent or the window is gone.
-    func property32(_ window: Window, _ name: String, type: Atom = Atom(AnyPropertyType)) -> [Int]? {
-        var actualType: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, atom(name), 0, 1024, False, type, &actualType, &format, &count, &after, &data)
-        guard status == Success, let data else { return nil }
-        defer { XFree(data) }
-        guard format == 32 else { return nil }
-        return data.withMemoryRebound(to: Int.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
-    }
-
-    /// Reads an 8-bit string property; `nil` when absent or the window is gone.
-    func propertyString(_ window: Window, _ name: String) -> String? {
-        var actualType: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, atom(name), 0, 1024, False, Atom(AnyPropertyType), &actualType, &format, &count, &after, &data)
-        guard status == Success, let data else { return nil }
-        defer { XFree(data) }
-        guard format == 8 else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
-    }
-
     /// A string from the X resource database (`xrdb`), such as `Xft.dpi`.
     func resource(_ name: String) -> String? {
         guard let manager = XResourceManagerString(display) else { return nil }
