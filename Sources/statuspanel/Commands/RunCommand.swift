@@ -34,7 +34,9 @@ struct RunCommand: ParsableCommand {
         }
         let loaded = DotfileOption.load(config)
         let root = Sysroot(sysroot.resolved)
-        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2))
+        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2),
+                                   configPath: config ?? ConfigLoader.defaultPath(), configPathIsExplicit: config != nil,
+                                   replace: replace)
         do {
             let panel = try Panel(connection: connection, config: loaded.config, options: options)
             let status = panel.run()

@@ -9,7 +9,8 @@ struct StatuspanelCommand: ParsableCommand {
         commandName: "statuspanel",
         abstract: "A status strip for the top edge of X11 desktops and kiosks.",
         version: "0.1.0",
-        subcommands: [RunCommand.self, StatusCommand.self, CheckConfigCommand.self, DefaultConfigCommand.self],
+        subcommands: [RunCommand.self, StatusCommand.self, CheckConfigCommand.self, DefaultConfigCommand.self,
+                      MsgCommand.self, ActivityCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

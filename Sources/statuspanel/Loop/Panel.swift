@@ -8,13 +8,18 @@ import Glibc
 /// The running panel: one strip, the providers behind it, and the one event loop.
 ///
 /// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
-/// boundary) and netlink sockets (power supply uevents, rtnetlink), with a timeout only while
-/// something time-based is under way (activity sampling, the spinner). It redraws only when the
-/// display list differs from the one on screen.
+/// boundary), netlink sockets (power supply uevents, rtnetlink) and an inotify watch on the
+/// dotfile, with a timeout only while something time-based is under way (activity sampling,
+/// the spinner, a pending reload). It redraws only when the display list differs from the one
+/// on screen.
 final class Panel {
     private let connection: XConnection
     private let options: PanelOptions
     private var config: PanelConfig
+    private let selection: ManagerSelection
+    private let dotfile: DotfileWatcher?
+    /// `msg style dark|light` until `msg style auto`.
+    private var contentOverride: ContentStyle?
     private let scale: Double
     private let strip: StripWindow
     private let renderer: Renderer
@@ -28,15 +33,21 @@ final class Panel {
     private var nextSpinnerFrame: Double?
     private var nextActivitySample: Double?
     private var nextPoll: Double?
+    private var nextReload: Double?
     private var randrEventBase: Int32 = 0
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
+    /// Seconds to let a burst of dotfile events settle (an editor's write, rename and chmod) before reloading.
+    static let reloadSettleTime = 0.05
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
         self.connection = connection
         self.options = options
         self.config = config
+        // First, so a second panel on this screen stops before it shows anything.
+        selection = try ManagerSelection(connection: connection, replace: options.replace)
+        dotfile = options.configPath.flatMap { DotfileWatcher(path: $0) }
         scale = Self.scale(connection: connection)
         guard let signals = SignalSource([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
@@ -62,12 +73,12 @@ final class Panel {
         connection.flush()
     }
 
-    /// Runs until SIGTERM or SIGINT; returns the exit status.
+    /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.
     func run() -> Int32 {
         armClock()
         schedulePolling(after: Clocks.monotonic())
         while true {
-            handleXEvents()
+            if let status = handleXEvents() { return status }
             connection.flush()
             var fds = [
                 pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -75,6 +86,7 @@ final class Panel {
                 pollfd(fd: clockTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: kernel.ueventDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: kernel.routeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: dotfile?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds())
             if ready < 0 && errno != EINTR {
@@ -89,7 +101,7 @@ final class Panel {
             if fds[1].revents != 0 {
                 for signal in signals.drain() {
                     if signal == SIGTERM || signal == SIGINT { return 0 }
-                    if signal == SIGHUP { refresh() }
+                    if signal == SIGHUP { reload() }
                 }
             }
             var needsRefresh = false
@@ -106,6 +118,13 @@ final class Panel {
                 }
             }
             let now = Clocks.monotonic()
+            if fds[5].revents != 0, dotfile?.drain() == true, nextReload == nil {
+                nextReload = now + Self.reloadSettleTime
+            }
+            if let due = nextReload, now >= due {
+                nextReload = nil
+                reload()
+            }
             if let due = nextPoll, now >= due {
                 needsRefresh = true
                 schedulePolling(after: now)
@@ -128,14 +147,77 @@ final class Panel {
 
     private func sampleActivity(now: Double) {
         activity.observe(totalBytes: DeviceReader(sysroot: options.sysroot, config: config).readTotalBytes(), at: now)
-        // Sample again at the regular interval, or sooner when the indicator may flip before it.
-        var next = now + ActivityMonitor.sampleInterval
-        if let deadline = activity.nextDeadline(after: now) { next = min(next, max(deadline, now + 0.05)) }
+        activityChanged(now: now)
+    }
+
+    /// Schedules the next look at the activity monitor and follows its indicator.
+    private func activityChanged(now: Double) {
+        // Traffic is sampled at the regular interval; a request's min_duration or lease may end sooner.
+        var next = showsActivity ? now + ActivityMonitor.sampleInterval : nil
+        if let deadline = activity.nextDeadline(after: now) { next = min(next ?? .infinity, max(deadline, now + 0.05)) }
         nextActivitySample = next
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
         }
+    }
+
+    // MARK: - Commands and the dotfile
+
+    private func handle(_ message: PanelMessage) {
+        let now = Clocks.monotonic()
+        switch message {
+        case .reload:
+            reload()
+        case .style(let content):
+            contentOverride = content == .auto ? nil : content
+            redraw()
+        case .activityBegin(let requester):
+            activity.requestBegan(id: "msg:\(requester)", at: now)
+            activityChanged(now: now)
+            redraw()
+        case .activityEnd(let requester):
+            activity.requestEnded(id: "msg:\(requester)", at: now)
+            activityChanged(now: now)
+            redraw()
+        case .reveal, .hide, .toggle:
+            break
+        }
+    }
+
+    /// Reads the dotfile again and applies it; a file with problems changes nothing and says why.
+    private func reload() {
+        guard let path = options.configPath else { return }
+        let result = ConfigLoader.load(path: path, missingFileIsError: options.configPathIsExplicit)
+        guard result.diagnostics.isEmpty else {
+            for diagnostic in result.diagnostics { Log.write(2, diagnostic.description + "\n") }
+            Log.error("kept the previous settings: \(path) has \(result.diagnostics.count) problem(s)")
+            return
+        }
+        apply(result.config)
+    }
+
+    /// Switches to `new` in place: the same process and windows, redrawn once.
+    private func apply(_ new: PanelConfig) {
+        let old = config
+        guard new != old else { return }
+        config = new
+        if new.panel.font != old.panel.font, !renderer.setFont(new.panel.font) {
+            Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
+            config.panel.font = old.panel.font
+        }
+        if new.panel != old.panel {
+            strip.update(geometry: Self.geometry(connection: connection, config: config, scale: scale),
+                         reserve: config.panel.layout == .reserve)
+        }
+        activity.threshold = Double(new.activity.threshold)
+        activity.minDuration = new.activity.minDuration
+        let now = Clocks.monotonic()
+        activity.advance(to: now)
+        activityChanged(now: now)
+        armClock()
+        schedulePolling(after: now)
+        refresh()
     }
 
     private var showsActivity: Bool {
@@ -157,7 +239,7 @@ final class Panel {
     }
 
     private func timeoutMilliseconds() -> Int32 {
-        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame].compactMap { $0 }
+        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload].compactMap { $0 }
         guard let soonest = deadlines.min() else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
@@ -165,10 +247,19 @@ final class Panel {
 
     // MARK: - X
 
-    private func handleXEvents() {
+    /// Handles every queued event; an exit status when the panel must stop.
+    private func handleXEvents() -> Int32? {
         var event = XEvent()
         while XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
+            if selection.isLost(event) {
+                Log.error("another panel took over this screen (statuspanel --replace); exiting")
+                return 0
+            }
+            if let message = selection.command(in: event) {
+                handle(message)
+                continue
+            }
             switch event.type {
             case Expose where event.xexpose.count == 0:
                 renderer.present()
@@ -181,10 +272,11 @@ final class Panel {
                 break
             }
         }
+        return nil
     }
 
     private func redraw() {
-        let theme = Theme.resolve(config.style)
+        let theme = Theme.resolve(config.style, content: contentOverride)
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
         let list = layout.layout(state, theme: theme, width: strip.geometry.width, height: strip.geometry.height,
                                  spinnerPhase: spinnerPhase, text: renderer.font)
@@ -218,4 +310,10 @@ struct PanelOptions {
     var sysroot: Sysroot
     /// Seconds between re-reads where no kernel events arrive.
     var pollInterval: Double
+    /// The dotfile watched and reloaded; nil when there is none to find (no HOME).
+    var configPath: String?
+    /// Whether the user named the dotfile (`--config`): then a missing file is a problem.
+    var configPathIsExplicit: Bool
+    /// Take the screen over from a running panel.
+    var replace: Bool
 }

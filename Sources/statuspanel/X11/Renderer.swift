@@ -13,7 +13,7 @@ final class Renderer {
     private let colormap: Colormap
     private let depth: Int32
     private let scale: Double
-    let font: XftTextMeasurer
+    private(set) var font: XftTextMeasurer
     private var pixmap: Pixmap = 0
     private var picture: Picture = 0
     private var draw: OpaquePointer?
@@ -45,6 +45,13 @@ final class Renderer {
         for (_, p) in solids { XRenderFreePicture(dpy, p) }
         for (_, var c) in xftColors { XftColorFree(dpy, visual, colormap, &c) }
         XFreeGC(dpy, gc)
+    }
+
+    /// Switches to the fontconfig pattern `name`; false (and the old font kept) when Xft cannot open it.
+    func setFont(_ name: String) -> Bool {
+        guard let font = XftTextMeasurer(connection: connection, name: name) else { return false }
+        self.font = font
+        return true
     }
 
     /// Draws `list` off screen and shows it.

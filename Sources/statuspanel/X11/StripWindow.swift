@@ -55,12 +55,7 @@ final class StripWindow {
 
     private func setIdentity() {
         let dpy = connection.display
-        "statuspanel".withCString { name in
-            "Statuspanel".withCString { cls in
-                var hint = XClassHint(res_name: UnsafeMutablePointer(mutating: name), res_class: UnsafeMutablePointer(mutating: cls))
-                XSetClassHint(dpy, window, &hint)
-            }
-        }
+        connection.setClass(window)
         XStoreName(dpy, window, "statuspanel")
         connection.setUTF8(window, "_NET_WM_NAME", "statuspanel")
         var host = [CChar](repeating: 0, count: 256)

@@ -41,6 +41,9 @@ final class XConnection {
 
     deinit { XCloseDisplay(display) }
 
+    /// The display's name, such as `:0`.
+    var name: String { String(cString: XDisplayString(display)) }
+
     /// The file descriptor of the connection, for poll(2).
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 

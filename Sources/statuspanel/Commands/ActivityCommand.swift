@@ -1,0 +1,73 @@
+import ArgumentParser
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `statuspanel activity -- COMMAND [ARGS]`: the activity indicator shows while COMMAND runs.
+struct ActivityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activity",
+        abstract: "Run COMMAND with the network activity indicator on while it runs; exits with its status.",
+        discussion: """
+            The indicator still waits for activity.min_duration, so quick commands never flash it. \
+            The lease is renewed every 10 seconds and lapses by itself if this process is killed. \
+            Without a running panel the command simply runs. SIGINT, SIGTERM and SIGHUP are passed \
+            on to COMMAND.
+            """
+    )
+
+    /// Seconds between renewals of the lease (ActivityMonitor.leaseDuration is 30).
+    static let renewInterval = 10
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after `--`.", valueName: "COMMAND"))
+    var command: [String] = []
+
+    func validate() throws {
+        if command.isEmpty { throw ValidationError("name a command after `--`, e.g. statuspanel activity -- rsync -a src dst") }
+    }
+
+    func run() throws {
+        let forwarded = [SIGINT, SIGTERM, SIGHUP]
+        var waitSet = sigset_t()
+        sigemptyset(&waitSet)
+        for s in forwarded + [SIGCHLD] { sigaddset(&waitSet, s) }
+        sigprocmask(SIG_BLOCK, &waitSet, nil)
+
+        let child = try spawn()
+        let requester = Int(getpid())
+        PanelClient.sendIfRunning(.activityBegin(requester: requester))
+        var status: Int32 = 0
+        while true {
+            var timeout = timespec(tv_sec: Self.renewInterval, tv_nsec: 0)
+            var info = siginfo_t()
+            let signal = sigtimedwait(&waitSet, &info, &timeout)
+            if forwarded.contains(signal) { kill(child, signal) }
+            if waitpid(child, &status, WNOHANG) == child { break }
+            if signal < 0 && errno == EAGAIN { PanelClient.sendIfRunning(.activityBegin(requester: requester)) }
+        }
+        PanelClient.sendIfRunning(.activityEnd(requester: requester))
+        // The shell's convention: the exit code, or 128 + the signal that ended it.
+        let termination = status & 0x7f
+        throw ExitCode(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
+    }
+
+    private func spawn() throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let argv = command.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let result = posix_spawnp(&pid, command[0], nil, &attributes, argv, environ)
+        guard result == 0 else {
+            Log.error("cannot run \(command[0]): \(String(cString: strerror(result)))")
+            throw ExitCode(127)
+        }
+        return pid
+    }
+}
