@@ -60,6 +60,25 @@ struct RGBImage {
         return count
     }
 
+    /// Pixels in the rectangle whose WCAG luminance passes `test` (e.g. `{ $0 > 0.8 }` for near-white).
+    func count(x: Int, y: Int, width: Int, height: Int, luminance test: (Double) -> Bool) -> Int {
+        var count = 0
+        for py in y..<min(self.height, y + height) {
+            for px in x..<min(self.width, x + width) where test(luminance(x: px, y: py)) { count += 1 }
+        }
+        return count
+    }
+
+    /// The raw pixels of a rectangle, for comparing two screenshots.
+    func region(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        for py in y..<min(self.height, y + height) {
+            let start = (py * self.width + x) * 3
+            out += bytes[start..<start + min(width, self.width - x) * 3]
+        }
+        return out
+    }
+
     /// Writes the image as a PPM (for looking at a failure).
     func write(to path: String) {
         var data = Data("P6\n\(width) \(height)\n255\n".utf8)

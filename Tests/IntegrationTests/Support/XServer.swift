@@ -46,14 +46,20 @@ final class XServer {
             // Foundation's waitUntilExit can hang on Linux once the child is reaped: poll instead.
             _ = waitUntil(timeout: 5) { !child.isRunning }
         }
-        server.terminate()
-        _ = waitUntil(timeout: 5) { !server.isRunning }
+        killServer()
     }
 
     /// Kills the X server alone, leaving its clients to notice.
+    ///
+    /// SIGKILL, not SIGTERM: children started through Foundation's Process inherit the test
+    /// runner's blocked signal mask, SIGTERM included, so Xvfb would never see a SIGTERM. Killed,
+    /// it leaves its lock and socket behind, so they are removed here.
     func killServer() {
         kill(server.processIdentifier, SIGKILL)
         _ = waitUntil(timeout: 5) { !server.isRunning }
+        let number = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 
     /// Environment for clients of this server.
