@@ -38,8 +38,11 @@ public struct StripGeometry: Sendable, Equatable {
     public var y: Int
     public var width: Int
     public var height: Int
+    /// The monitor the strip sits on.
+    public var monitor: Monitor
 
     public init(monitor: Monitor, height: Int) {
+        self.monitor = monitor
         x = monitor.x
         y = monitor.y
         width = monitor.width

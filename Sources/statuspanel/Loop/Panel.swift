@@ -23,6 +23,7 @@ final class Panel {
     private let scale: Double
     private let strip: StripWindow
     private let renderer: Renderer
+    private let visibility: StripVisibility
     private let signals: SignalSource
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
@@ -63,6 +64,8 @@ final class Panel {
             throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
         }
         self.renderer = renderer
+        visibility = StripVisibility(connection: connection, strip: strip, renderer: renderer, config: config)
+        visibility.own([strip.window, selection.window])
 
         var errorBase: Int32 = 0
         if XRRQueryExtension(connection.display, &randrEventBase, &errorBase) != 0 {
@@ -70,6 +73,7 @@ final class Panel {
         }
         redraw()
         strip.map()
+        visibility.start(at: Clocks.monotonic())
         connection.flush()
     }
 
@@ -130,6 +134,7 @@ final class Panel {
                 schedulePolling(after: now)
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
+            visibility.tick(at: now)
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
                 nextSpinnerFrame = now + Self.spinnerFrameInterval
@@ -180,8 +185,12 @@ final class Panel {
             activity.requestEnded(id: "msg:\(requester)", at: now)
             activityChanged(now: now)
             redraw()
-        case .reveal, .hide, .toggle:
-            break
+        case .reveal:
+            visibility.handle(.reveal, at: now)
+        case .hide:
+            visibility.handle(.hide, at: now)
+        case .toggle:
+            visibility.handle(.toggle, at: now)
         }
     }
 
@@ -210,6 +219,7 @@ final class Panel {
             strip.update(geometry: Self.geometry(connection: connection, config: config, scale: scale),
                          reserve: config.panel.layout == .reserve)
         }
+        visibility.update(config: config, at: Clocks.monotonic())
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
         let now = Clocks.monotonic()
@@ -239,7 +249,7 @@ final class Panel {
     }
 
     private func timeoutMilliseconds() -> Int32 {
-        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload].compactMap { $0 }
+        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, visibility.nextDeadline].compactMap { $0 }
         guard let soonest = deadlines.min() else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
@@ -250,8 +260,11 @@ final class Panel {
     /// Handles every queued event; an exit status when the panel must stop.
     private func handleXEvents() -> Int32? {
         var event = XEvent()
+        var windowChanges = WindowTracker.Changes()
+        defer { visibility.finish(windowChanges, at: Clocks.monotonic()) }
         while XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
+            if visibility.note(event, into: &windowChanges, at: Clocks.monotonic()) { continue }
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")
                 return 0
@@ -267,6 +280,7 @@ final class Panel {
                 XRRUpdateConfiguration(&event)
                 strip.update(geometry: Self.geometry(connection: connection, config: config, scale: scale),
                              reserve: config.panel.layout == .reserve)
+                visibility.update(config: config, at: Clocks.monotonic())
                 redraw()
             default:
                 break

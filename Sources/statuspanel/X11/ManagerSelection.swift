@@ -99,9 +99,9 @@ final class ManagerSelection {
 }
 
 extension XConnection {
-    /// Sets `WM_CLASS` to `statuspanel`, `Statuspanel`.
-    func setClass(_ window: Window) {
-        "statuspanel".withCString { name in
+    /// Sets `WM_CLASS` to `instance` (the strip's is `statuspanel`), `Statuspanel`.
+    func setClass(_ window: Window, instance: String = "statuspanel") {
+        instance.withCString { name in
             "Statuspanel".withCString { cls in
                 var hint = XClassHint(res_name: UnsafeMutablePointer(mutating: name), res_class: UnsafeMutablePointer(mutating: cls))
                 XSetClassHint(display, window, &hint)

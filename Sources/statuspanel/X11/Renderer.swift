@@ -83,10 +83,15 @@ final class Renderer {
         present()
     }
 
-    /// Copies the last frame to the window again (after an Expose).
+    /// Windows that show the frames besides the strip (its overlay twin while it is mapped).
+    var mirrors: [Window] = []
+
+    /// Copies the last frame to the window and its mirrors again (after an Expose, a map).
     func present() {
         guard pixmap != 0 else { return }
-        XCopyArea(connection.display, pixmap, window, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
+        for target in [window] + mirrors {
+            XCopyArea(connection.display, pixmap, target, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
+        }
     }
 
     // MARK: - Surfaces and caches

@@ -31,8 +31,19 @@ final class StripWindow {
         setStrut(reserve: reserve)
     }
 
-    /// Shows the window.
-    func map() { XMapRaised(connection.display, window) }
+    private(set) var isMapped = false
+
+    /// Shows the window as a dock; the window manager takes its strut again.
+    func map() {
+        isMapped = true
+        XMapRaised(connection.display, window)
+    }
+
+    /// Withdraws the window (ICCCM: unmap plus the synthetic UnmapNotify), which also lifts its strut.
+    func withdraw() {
+        isMapped = false
+        XWithdrawWindow(connection.display, window, connection.screen)
+    }
 
     /// Moves and resizes the strip, with its hints and strut.
     func update(geometry: StripGeometry, reserve: Bool) {

@@ -1,0 +1,138 @@
+import CX11
+import PanelCore
+
+/// Carries out PanelCore's ``VisibilityMachine`` on the X server: which of the strip's windows
+/// are mapped, stacked above the full-screen window, and where the hide animation is.
+///
+/// - visible: the dock (managed, with its strut).
+/// - waiting to hide, hiding, revealed: the overlay twin above the full-screen window (a
+///   focused full-screen window covers docks); the dock stays mapped beneath it until the strip
+///   is hidden, so maximised windows elsewhere do not resize twice.
+/// - hidden: nothing but the reveal zone; the dock is withdrawn, which lifts its strut.
+final class StripVisibility {
+    private let connection: XConnection
+    private let strip: StripWindow
+    private let renderer: Renderer
+    private let overlay: StripOverlay
+    private let zone: RevealZone
+    let tracker: WindowTracker
+    private(set) var machine: VisibilityMachine
+    private var revealZoneHeight: Int
+    private var nextFrame: Double?
+    private var composited = false
+
+    /// Seconds between animation frames.
+    static let frameInterval = 1.0 / 60
+
+    init(connection: XConnection, strip: StripWindow, renderer: Renderer, config: PanelConfig) {
+        self.connection = connection
+        self.strip = strip
+        self.renderer = renderer
+        overlay = StripOverlay(connection: connection, geometry: strip.geometry)
+        revealZoneHeight = config.fullscreen.revealZone
+        zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
+        tracker = WindowTracker(connection: connection)
+        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animate)
+    }
+
+    /// The panel's own windows (the tracker ignores them).
+    func own(_ windows: [Window]) {
+        tracker.ownWindows.formUnion(windows + [overlay.window, zone.window])
+    }
+
+    /// Reads the active window once at start-up.
+    func start(at now: Double) {
+        handle(.activeWindowChanged(immersive: immersive()), at: now)
+    }
+
+    /// When the loop must wake next: a deadline of the machine or an animation frame.
+    var nextDeadline: Double? {
+        [machine.nextDeadline(), nextFrame].compactMap { $0 }.min()
+    }
+
+    /// Handles `event` if it concerns the strip's visibility; true when it did (the caller need not look further).
+    func note(_ event: XEvent, into changes: inout WindowTracker.Changes, at now: Double) -> Bool {
+        let window = event.xany.window
+        switch event.type {
+        case ButtonPress where window == zone.window || window == overlay.window:
+            handle(.tap, at: now)
+            return true
+        case EnterNotify where window == overlay.window, MotionNotify where window == overlay.window:
+            handle(.interaction, at: now)
+            return true
+        case Expose where window == overlay.window:
+            if event.xexpose.count == 0 { renderer.present() }
+            return true
+        case MapNotify, ConfigureNotify:
+            // Another window raised over the overlay or the zone: put them back on top.
+            if !tracker.ownWindows.contains(window) && window != strip.window {
+                overlay.raise()
+                zone.raise()
+            }
+        default:
+            break
+        }
+        tracker.note(event, into: &changes)
+        return false
+    }
+
+    /// After a batch of events: tells the machine what the window changes mean.
+    func finish(_ changes: WindowTracker.Changes, at now: Double) {
+        if changes.activeWindow {
+            handle(.activeWindowChanged(immersive: immersive()), at: now)
+        } else if changes.facts {
+            handle(.immersionChanged(immersive()), at: now)
+        }
+    }
+
+    func handle(_ event: VisibilityEvent, at now: Double) {
+        machine.handle(event, at: now)
+        apply(at: now)
+    }
+
+    /// Fires due deadlines and draws the next animation frame.
+    func tick(at now: Double) {
+        guard let due = nextDeadline, now >= due else { return }
+        handle(.tick, at: now)
+    }
+
+    /// Follows a new strip geometry or dotfile.
+    func update(config: PanelConfig, at now: Double) {
+        overlay.update(geometry: strip.geometry)
+        revealZoneHeight = config.fullscreen.revealZone
+        zone.update(geometry: strip.geometry, height: revealZoneHeight)
+        handle(.configChanged(config.fullscreen, animate: config.style.animate), at: now)
+    }
+
+    private func immersive() -> Bool {
+        tracker.isImmersive(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
+    }
+
+    private func apply(at now: Double) {
+        let shown = machine.presentation(at: now)
+        var waiting = false
+        if case .waitingToHide = machine.phase { waiting = true }
+        let overlayWanted = shown.stripMapped && (shown.aboveFullscreen || waiting)
+        let dockWanted = shown.stripMapped && !shown.aboveFullscreen
+
+        if shown.isAnimating && nextFrame == nil {
+            // Checked once an animation: a compositor owns _NET_WM_CM_S<screen> while it runs.
+            composited = XGetSelectionOwner(connection.display, connection.atom("_NET_WM_CM_S\(connection.screen)")) != 0
+        }
+        overlay.setHideProgress(shown.hideProgress, composited: composited)
+        // Map before unmap, so the strip is never missing for a frame between the two windows.
+        if overlayWanted && !overlay.isMapped {
+            overlay.setMapped(true)
+            renderer.mirrors = [overlay.window]
+            renderer.present()
+        }
+        if dockWanted && !strip.isMapped { strip.map() }
+        if !dockWanted && strip.isMapped { strip.withdraw() }
+        if !overlayWanted && overlay.isMapped {
+            overlay.setMapped(false)
+            renderer.mirrors = []
+        }
+        zone.setMapped(shown.revealZoneMapped)
+        nextFrame = shown.isAnimating ? now + Self.frameInterval : nil
+    }
+}

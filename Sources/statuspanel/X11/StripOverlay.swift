@@ -1,0 +1,74 @@
+import CX11
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The strip's twin for showing above a full-screen window: EWMH lets the window manager stack
+/// a focused full-screen window over docks, so the strip shown over one (waiting to hide,
+/// revealed by a tap, animating out) is an override-redirect window the panel stacks itself.
+/// It carries the strip's identity but no strut (the dock keeps that), never takes the focus,
+/// and shows the same frames.
+final class StripOverlay {
+    let connection: XConnection
+    let window: Window
+    private(set) var isMapped = false
+    private var geometry: StripGeometry
+    private var offset = 0
+    private var opacity: Double = 1
+
+    init(connection: XConnection, geometry: StripGeometry) {
+        self.connection = connection
+        self.geometry = geometry
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = True
+        // No background, as the dock: nothing is cleared between frames.
+        attributes.background_pixmap = Pixmap(None)
+        attributes.event_mask = Int(ExposureMask | ButtonPressMask | EnterWindowMask | PointerMotionMask)
+        let dpy = connection.display
+        window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height), 0,
+                               XDefaultDepth(dpy, connection.screen), UInt32(InputOutput), XDefaultVisual(dpy, connection.screen),
+                               UInt(CWOverrideRedirect | CWBackPixmap | CWEventMask), &attributes)
+        connection.setClass(window)
+        XStoreName(dpy, window, "statuspanel")
+        connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
+        connection.setCardinals(window, "_NET_WM_PID", [Int(getpid())])
+    }
+
+    func setMapped(_ mapped: Bool) {
+        guard mapped != isMapped else { return }
+        isMapped = mapped
+        if mapped { XMapRaised(connection.display, window) } else { XUnmapWindow(connection.display, window) }
+    }
+
+    func raise() { if isMapped { XRaiseWindow(connection.display, window) } }
+
+    func update(geometry: StripGeometry) {
+        guard geometry != self.geometry else { return }
+        self.geometry = geometry
+        place()
+    }
+
+    /// Shows the hide animation at `progress` (0 shown, 1 gone): fading with a compositor
+    /// (`_NET_WM_WINDOW_OPACITY`), sliding up without one.
+    func setHideProgress(_ progress: Double, composited: Bool) {
+        let newOffset = composited ? 0 : Int((Double(geometry.height) * progress).rounded())
+        let newOpacity = composited ? 1 - progress : 1
+        if newOpacity != opacity {
+            opacity = newOpacity
+            if opacity >= 1 {
+                XDeleteProperty(connection.display, window, connection.atom("_NET_WM_WINDOW_OPACITY"))
+            } else {
+                connection.setCardinals(window, "_NET_WM_WINDOW_OPACITY", [Int((opacity * 0xFFFF_FFFF).rounded())])
+            }
+        }
+        if newOffset != offset {
+            offset = newOffset
+            place()
+        }
+    }
+
+    private func place() {
+        XMoveResizeWindow(connection.display, window, Int32(geometry.x), Int32(geometry.y - offset), UInt32(geometry.width), UInt32(geometry.height))
+    }
+}
