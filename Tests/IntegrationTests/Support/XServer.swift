@@ -67,12 +67,12 @@ final class XServer {
 
     /// Starts a client in the background; it is killed with the server.
     @discardableResult
-    func spawn(_ arguments: [String], environment extra: [String: String] = [:], stderr: FileHandle? = nil) throws -> Process {
+    func spawn(_ arguments: [String], environment extra: [String: String] = [:], stdout: FileHandle? = nil, stderr: FileHandle? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = stdout ?? FileHandle.nullDevice
         process.standardError = stderr ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
@@ -127,6 +127,14 @@ final class XServer {
               let w = value("Width").flatMap(Int.init), let h = value("Height").flatMap(Int.init), let state = value("Map State")
         else { return nil }
         return WindowInfo(x: x, y: y, width: w, height: h, mapState: state)
+    }
+
+    /// Top-level window ids, topmost first (as `xwininfo -children` lists them).
+    func stackingTopFirst() throws -> [String] {
+        try client(["xwininfo", "-root", "-children"]).split(separator: "\n").compactMap { line in
+            let word = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init)
+            return word?.hasPrefix("0x") == true ? word : nil
+        }
     }
 
     /// The screen's pixels (via xwd and ImageMagick) as an RGB image.

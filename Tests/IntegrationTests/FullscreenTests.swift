@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+/// Full-screen immersion on a real X server, with openbox and with no window manager: the strip
+/// hides after `hide_after`, a tap on the top edge reveals it above the full-screen window, it
+/// hides again `stay_revealed` after, and comes back with its strut when full-screen ends.
+@Suite(.serialized) struct FullscreenTests {
+    static let quick = "[fullscreen]\nhide_after = 1\nstay_revealed = 1.5\n"
+
+    /// The panel with a dotfile, and its three windows.
+    final class Scene {
+        let server: XServer
+        let panel: PanelProcess
+        let dock: String
+        let overlay: String
+        let zone: String
+        private let home = NSTemporaryDirectory() + "statuspanel-fs-\(UUID().uuidString)"
+
+        init(openbox: Bool, dotfile: String = FullscreenTests.quick) throws {
+            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
+            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+            server = try XServer()
+            if openbox { try server.startOpenbox() }
+            panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            let dock = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
+            let tree = try server.client(["xwininfo", "-root", "-tree"]).split(separator: "\n")
+            func id(_ line: Substring) -> String { String(line.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
+            self.dock = dock
+            overlay = try #require(tree.first { $0.contains("\"statuspanel\": (\"statuspanel\"") && !$0.contains(dock) }.map(id))
+            zone = try #require(tree.first { $0.contains("(\"statuspanel-reveal\"") }.map(id))
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: home) }
+
+        func viewable(_ window: String) throws -> Bool { try server.info(window)?.mapState == "IsViewable" }
+
+        /// Hidden: the strip unmapped (dock and overlay), only the reveal zone mapped.
+        func isHidden() throws -> Bool { try !viewable(dock) && !viewable(overlay) && viewable(zone) }
+
+        /// Revealed above a full-screen window: the overlay alone, topmost.
+        func isRevealed() throws -> Bool { try viewable(overlay) && !viewable(zone) && server.stackingTopFirst().first == overlay }
+
+        /// Back to normal: the dock mapped, no overlay, no zone.
+        func isDocked() throws -> Bool { try viewable(dock) && !viewable(overlay) && !viewable(zone) }
+
+        /// Seconds until `condition` holds, or nil after `timeout`.
+        func seconds(until condition: () throws -> Bool, timeout: Double = 5) rethrows -> Double? {
+            let start = Date()
+            return try waitUntil(timeout: timeout, condition) ? Date().timeIntervalSince(start) : nil
+        }
+
+        func tap(x: Int = 640, y: Int = 0) throws { try server.client(["xdotool", "mousemove", "\(x)", "\(y)", "click", "1"]) }
+
+        func msg(_ words: String...) throws -> Int32 { try run([panelBinary, "msg"] + words, environment: server.environment).status }
+
+        func workArea() throws -> String? { try server.rootProperty("_NET_WORKAREA") }
+    }
+
+    /// An `xev` window standing in for the application: its output shows the clicks it got.
+    final class App {
+        let process: Process
+        let id: String
+        private let outPath = NSTemporaryDirectory() + "statuspanel-xev-\(UUID().uuidString).log"
+
+        init(on server: XServer, geometry: String) throws {
+            _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+            process = try server.spawn(["xev", "-geometry", geometry, "-event", "button", "-event", "structure"],
+                                       stdout: FileHandle(forWritingAtPath: outPath))
+            // xdotool prints decimal ids; xprop and xwininfo speak hex.
+            let decimal = try #require(try waitFor { try server.client(["xdotool", "search", "--name", "^Event Tester$"])
+                .split(separator: "\n").first.flatMap { Int($0) } })
+            id = "0x" + String(decimal, radix: 16)
+        }
+
+        /// Whether the window manager made this window the active one.
+        func isActive(on server: XServer) throws -> Bool {
+            try server.rootProperty("_NET_ACTIVE_WINDOW")?.hasSuffix(id) == true
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: outPath) }
+
+        /// Button presses the application received.
+        var presses: Int {
+            ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").components(separatedBy: "ButtonPress event").count - 1
+        }
+    }
+
+    /// An `xev` selecting StructureNotify on `window`; notes when it first printed a MapNotify.
+    final class MapWatch {
+        private let path = NSTemporaryDirectory() + "statuspanel-map-\(UUID().uuidString).log"
+        private(set) var seenAt: Date?
+
+        init(on server: XServer, window: String) throws {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            try server.spawn(["xev", "-id", window, "-event", "structure"], stdout: FileHandle(forWritingAtPath: path))
+            // xev prints nothing until an event: wait until it has had time to select its input.
+            usleep(300_000)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        /// Checks the output (call it often: the first check that finds the line sets `seenAt`).
+        var seen: Bool {
+            if seenAt == nil, ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("MapNotify") { seenAt = Date() }
+            return seenAt != nil
+        }
+    }
+
+    static func ms(_ seconds: Double?) -> String { seconds.map { "\(Int($0 * 1000)) ms" } ?? "never" }
+
+    @Test(arguments: [true, false])
+    func hidesThenATapRevealsItAboveTheFullScreenWindow(openbox: Bool) throws {
+        let scene = try Scene(openbox: openbox)
+        let world = openbox ? "openbox" : "no window manager"
+        let app: App
+        if openbox {
+            app = try App(on: scene.server, geometry: "400x300+100+100")
+            #expect(try waitUntil { try app.isActive(on: scene.server) })
+            try scene.server.client(["wmctrl", "-i", "-r", app.id, "-b", "add,fullscreen"])
+        } else {
+            app = try App(on: scene.server, geometry: "1280x720+0+0")  // covers the monitor: a kiosk's full-screen
+        }
+        let entered = Date()
+        // Still shown before hide_after (1 s), above the full-screen window.
+        usleep(500_000)
+        #expect(try scene.viewable(scene.overlay) || scene.viewable(scene.dock), "shown during hide_after")
+        let hid = try scene.seconds(until: scene.isHidden) == nil ? nil : Date().timeIntervalSince(entered)
+        print("[\(world)] full-screen to hidden: \(Self.ms(hid)) (hide_after 1 s + 0.25 s animation)")
+        #expect(hid != nil && hid! >= 1.0 && hid! < 2.5)
+        if openbox {
+            #expect(try waitUntil { try scene.workArea()?.hasPrefix("0, 0, 1280, 720") == true }, "strut lifted while hidden")
+        }
+        let appBefore = try scene.server.info(app.id)
+        let activeBefore = try scene.server.rootProperty("_NET_ACTIVE_WINDOW")
+
+        // The overlay's MapNotify, as another client sees it, timed from the start of xdotool.
+        let mapped = try MapWatch(on: scene.server, window: scene.overlay)
+        let tapped = Date()
+        try scene.tap()
+        let revealed = waitUntil(timeout: 2) { mapped.seen } ? mapped.seenAt.map { $0.timeIntervalSince(tapped) } : nil
+        print("[\(world)] tap to strip mapped above the full-screen window: \(Self.ms(revealed)) (from spawning xdotool to the MapNotify)")
+        #expect(revealed != nil && revealed! < 0.25)
+        #expect(try waitUntil(timeout: 1, scene.isRevealed))
+        #expect(try scene.server.info(app.id) == appBefore, "the full-screen window kept its place and size")
+        #expect(try scene.server.rootProperty("_NET_ACTIVE_WINDOW") == activeBefore, "and the focus")
+        #expect(app.presses == 0, "the tap went to the reveal zone, not the application")
+
+        let rehid = try scene.seconds(until: scene.isHidden)
+        print("[\(world)] revealed to hidden again: \(Self.ms(rehid)) (stay_revealed 1.5 s + 0.25 s)")
+        #expect(rehid != nil && rehid! >= 1.2 && rehid! < 3)
+
+        if openbox {
+            try scene.server.client(["wmctrl", "-i", "-r", app.id, "-b", "remove,fullscreen"])
+        } else {
+            try scene.server.client(["xdotool", "windowunmap", app.id])
+        }
+        let back = try scene.seconds(until: scene.isDocked)
+        print("[\(world)] full-screen left to strip back: \(Self.ms(back))")
+        #expect(back != nil && back! < 0.5)
+        if openbox {
+            #expect(try waitUntil { try scene.workArea()?.hasPrefix("0, 24, 1280, 696") == true }, "strut back")
+        }
+        #expect(scene.panel.process.isRunning)
+    }
+
+    @Test func theRevealZoneTakesClicksOnlyInItsFewPixels() throws {
+        let scene = try Scene(openbox: false, dotfile: Self.quick + "reveal_zone = 2\n")
+        let app = try App(on: scene.server, geometry: "1280x720+0+0")
+        #expect(try waitUntil(timeout: 5, scene.isHidden))
+        let zone = try scene.server.info(scene.zone)
+        #expect(zone?.y == 0 && zone?.height == 2 && zone?.width == 1280, "zone: \(String(describing: zone))")
+        try scene.tap(y: 2)
+        #expect(waitUntil(timeout: 2) { app.presses == 1 }, "a click just below the zone reaches the application")
+        #expect(try scene.isHidden())
+        try scene.tap(y: 1)
+        #expect(try waitUntil(timeout: 1, scene.isRevealed))
+        #expect(app.presses == 1, "a click in the zone does not")
+    }
+
+    @Test func aWindowAskingToHideTheBarCountsAsFullScreen() throws {
+        let scene = try Scene(openbox: true)
+        let app = try App(on: scene.server, geometry: "400x300+100+100")
+        #expect(try waitUntil { try app.isActive(on: scene.server) })
+        usleep(1_500_000)
+        #expect(try scene.isDocked(), "an ordinary window does not hide the strip")
+        try scene.server.client(["xprop", "-id", app.id, "-f", "_STATUSPANEL_STYLE", "8u", "-set", "_STATUSPANEL_STYLE", "hidden"])
+        #expect(try waitUntil(timeout: 3, scene.isHidden), "hidden on request")
+        try scene.server.client(["xprop", "-id", app.id, "-f", "_STATUSPANEL_STYLE", "8u", "-set", "_STATUSPANEL_STYLE", "dark-content"])
+        #expect(try waitUntil(timeout: 1, scene.isDocked), "back when the window no longer asks")
+    }
+
+    @Test func msgHideRevealAndToggle() throws {
+        let scene = try Scene(openbox: true)
+        #expect(try scene.msg("hide") == 0)
+        #expect(try waitUntil(timeout: 2, scene.isHidden), "msg hide")
+        #expect(try waitUntil { try scene.workArea()?.hasPrefix("0, 0, 1280, 720") == true }, "strut lifted while hidden")
+        try scene.tap()
+        #expect(try waitUntil(timeout: 1, scene.isDocked), "a hide is temporary: a tap brings the dock back")
+        usleep(2_500_000)
+        #expect(try scene.isDocked(), "and it stays, with no full-screen window")
+        #expect(try scene.msg("toggle") == 0)
+        #expect(try waitUntil(timeout: 2, scene.isHidden), "toggle hides")
+        #expect(try scene.msg("toggle") == 0)
+        #expect(try waitUntil(timeout: 1, scene.isDocked), "toggle shows")
+        #expect(try scene.msg("reveal") == 0)
+        usleep(300_000)
+        #expect(try scene.isDocked(), "reveal on a shown strip changes nothing")
+
+        // Over a full-screen window, msg reveal shows it for stay_revealed.
+        let app = try App(on: scene.server, geometry: "400x300+100+100")
+        #expect(try waitUntil { try app.isActive(on: scene.server) })
+        try scene.server.client(["wmctrl", "-i", "-r", app.id, "-b", "add,fullscreen"])
+        #expect(try waitUntil(timeout: 4, scene.isHidden))
+        #expect(try scene.msg("reveal") == 0)
+        #expect(try waitUntil(timeout: 1, scene.isRevealed))
+        #expect(try waitUntil(timeout: 4, scene.isHidden), "and hides again")
+    }
+
+    @Test func autohideOffLeavesTheStripAlone() throws {
+        let scene = try Scene(openbox: false, dotfile: "[fullscreen]\nautohide = false\nhide_after = 0.5\n")
+        _ = try App(on: scene.server, geometry: "1280x720+0+0")
+        usleep(1_500_000)
+        #expect(try scene.viewable(scene.dock))
+        #expect(try !scene.viewable(scene.zone))
+    }
+}
