@@ -41,7 +41,7 @@ let package = Package(
         // Runs the built binary against real Xvfb servers (and openbox); see Tests/IntegrationTests/README.md.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["PanelCore"],
+            dependencies: ["PanelCore", "CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
