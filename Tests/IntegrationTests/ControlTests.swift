@@ -7,12 +7,13 @@ import Testing
         let server = try XServer()
         let first = try PanelProcess(on: server)
         _ = try #require(try first.waitForStrip())
+        let windowsBefore = try server.windows(classInstance: "statuspanel")
         let second = try run([panelBinary, "--sysroot", fixtureSysroot("laptop-one-battery")], environment: server.environment)
         #expect(second.status == 1)
         #expect(second.err.split(separator: "\n").count == 1)
         #expect(second.err.contains("pid \(first.process.processIdentifier)"), "stderr: \(second.err)")
         #expect(second.err.contains("--replace"))
-        #expect(try server.windows(classInstance: "statuspanel").count == 2, "the first panel's strip and manager window only")
+        #expect(try server.windows(classInstance: "statuspanel") == windowsBefore, "the refused panel made no window")
         #expect(first.process.isRunning)
     }
 

@@ -21,15 +21,14 @@ final class Panel {
     /// `msg style dark|light` until `msg style auto`.
     private var contentOverride: ContentStyle?
     private let scale: Double
-    private let strip: StripWindow
-    private let renderer: Renderer
-    private let visibility: StripVisibility
+    /// One strip per selected monitor, in screen order.
+    private var strips: [MonitorStrip] = []
+    private let tracker: WindowTracker
     private let signals: SignalSource
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
     private var activity: ActivityMonitor
     private var state: DeviceState
-    private var onScreen: DisplayList?
     private var spinnerPhase = 0
     private var nextSpinnerFrame: Double?
     private var nextActivitySample: Double?
@@ -58,22 +57,14 @@ final class Panel {
         activity = ActivityMonitor(config: config.activity)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
-        let geometry = Self.geometry(connection: connection, config: config, scale: scale)
-        strip = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve)
-        guard let renderer = Renderer(connection: connection, window: strip.window, fontName: config.panel.font, scale: scale) else {
-            throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
-        }
-        self.renderer = renderer
-        visibility = StripVisibility(connection: connection, strip: strip, renderer: renderer, config: config)
-        visibility.own([strip.window, selection.window])
+        tracker = WindowTracker(connection: connection)
 
         var errorBase: Int32 = 0
         if XRRQueryExtension(connection.display, &randrEventBase, &errorBase) != 0 {
-            XRRSelectInput(connection.display, connection.root, Int32(RRScreenChangeNotifyMask))
+            XRRSelectInput(connection.display, connection.root,
+                           Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
         }
-        redraw()
-        strip.map()
-        visibility.start(at: Clocks.monotonic())
+        try layoutStrips()
         connection.flush()
     }
 
@@ -134,7 +125,7 @@ final class Panel {
                 schedulePolling(after: now)
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
-            visibility.tick(at: now)
+            for strip in strips { strip.visibility.tick(at: now) }
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
                 nextSpinnerFrame = now + Self.spinnerFrameInterval
@@ -186,11 +177,11 @@ final class Panel {
             activityChanged(now: now)
             redraw()
         case .reveal:
-            visibility.handle(.reveal, at: now)
+            for strip in strips { strip.visibility.handle(.reveal, at: now) }
         case .hide:
-            visibility.handle(.hide, at: now)
+            for strip in strips { strip.visibility.handle(.hide, at: now) }
         case .toggle:
-            visibility.handle(.toggle, at: now)
+            for strip in strips { strip.visibility.handle(.toggle, at: now) }
         }
     }
 
@@ -211,15 +202,12 @@ final class Panel {
         let old = config
         guard new != old else { return }
         config = new
-        if new.panel.font != old.panel.font, !renderer.setFont(new.panel.font) {
+        if new.panel.font != old.panel.font, !strips.allSatisfy({ $0.renderer.setFont(new.panel.font) }) {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
             config.panel.font = old.panel.font
+            for strip in strips { _ = strip.renderer.setFont(old.panel.font) }
         }
-        if new.panel != old.panel {
-            strip.update(geometry: Self.geometry(connection: connection, config: config, scale: scale),
-                         reserve: config.panel.layout == .reserve)
-        }
-        visibility.update(config: config, at: Clocks.monotonic())
+        do { try layoutStrips() } catch { Log.error("cannot lay out the strips after the reload") }
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
         let now = Clocks.monotonic()
@@ -249,7 +237,7 @@ final class Panel {
     }
 
     private func timeoutMilliseconds() -> Int32 {
-        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, visibility.nextDeadline].compactMap { $0 }
+        let deadlines = ([nextPoll, nextActivitySample, nextSpinnerFrame, nextReload] + strips.map(\.visibility.nextDeadline)).compactMap { $0 }
         guard let soonest = deadlines.min() else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
@@ -261,10 +249,19 @@ final class Panel {
     private func handleXEvents() -> Int32? {
         var event = XEvent()
         var windowChanges = WindowTracker.Changes()
-        defer { visibility.finish(windowChanges, at: Clocks.monotonic()) }
+        var monitorsChanged = false
+        defer {
+            let now = Clocks.monotonic()
+            if monitorsChanged {
+                do { try layoutStrips() } catch { Log.error("cannot lay out the strips for the new monitors") }
+            }
+            for strip in strips { strip.visibility.finish(windowChanges, at: now) }
+        }
         while XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
-            if visibility.note(event, into: &windowChanges, at: Clocks.monotonic()) { continue }
+            let now = Clocks.monotonic()
+            if strips.contains(where: { $0.note(event, at: now) }) { continue }
+            tracker.note(event, into: &windowChanges)
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")
                 return 0
@@ -274,14 +271,11 @@ final class Panel {
                 continue
             }
             switch event.type {
-            case Expose where event.xexpose.count == 0:
-                renderer.present()
             case randrEventBase + RRScreenChangeNotify:
                 XRRUpdateConfiguration(&event)
-                strip.update(geometry: Self.geometry(connection: connection, config: config, scale: scale),
-                             reserve: config.panel.layout == .reserve)
-                visibility.update(config: config, at: Clocks.monotonic())
-                redraw()
+                monitorsChanged = true
+            case randrEventBase + RRNotify:
+                monitorsChanged = true
             default:
                 break
             }
@@ -292,11 +286,46 @@ final class Panel {
     private func redraw() {
         let theme = Theme.resolve(config.style, content: contentOverride)
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
-        let list = layout.layout(state, theme: theme, width: strip.geometry.width, height: strip.geometry.height,
-                                 spinnerPhase: spinnerPhase, text: renderer.font)
-        guard list != onScreen else { return }
-        renderer.render(list)
-        onScreen = list
+        for strip in strips {
+            let geometry = strip.window.geometry
+            strip.draw(layout.layout(state, theme: theme, width: geometry.width, height: geometry.height,
+                                     spinnerPhase: spinnerPhase, text: strip.renderer.font))
+        }
+    }
+
+    /// Makes the strips match the selected monitors: a strip per monitor, kept (and moved) where
+    /// its monitor still exists, made for a new one, destroyed for one that went away.
+    private func layoutStrips() throws(PanelError) {
+        let now = Clocks.monotonic()
+        let height = Int((Double(config.panel.height) * scale).rounded())
+        let available = connection.monitors()
+        var wanted = Monitor.select(config.panel.monitor, from: available)
+        // Named outputs that are all missing (unplugged) must not leave the screen bare.
+        if wanted.isEmpty { wanted = Monitor.select(.primary, from: available) }
+        var remaining = strips
+        var next: [MonitorStrip] = []
+        for monitor in wanted {
+            let geometry = StripGeometry(monitor: monitor, height: height)
+            let index = remaining.firstIndex { $0.monitor.name == monitor.name && !monitor.name.isEmpty }
+                ?? remaining.firstIndex { $0.monitor == monitor }
+                ?? (remaining.isEmpty ? nil : 0)
+            if let index {
+                let strip = remaining.remove(at: index)
+                strip.update(geometry: geometry, config: config, at: now)
+                next.append(strip)
+            } else {
+                let strip = try MonitorStrip(connection: connection, geometry: geometry, config: config, scale: scale, tracker: tracker)
+                next.append(strip)
+            }
+        }
+        for strip in remaining { strip.destroy() }
+        strips = next
+        tracker.ownWindows = Set(strips.flatMap(\.windows) + [selection.window])
+        redraw()
+        for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
+            strip.window.map()
+            strip.visibility.start(at: now)
+        }
     }
 
     // MARK: - Geometry
@@ -307,11 +336,6 @@ final class Panel {
         return dpi / 96
     }
 
-    static func geometry(connection: XConnection, config: PanelConfig, scale: Double) -> StripGeometry {
-        let monitors = Monitor.select(config.panel.monitor, from: connection.monitors())
-        let monitor = monitors.first ?? connection.monitors()[0]
-        return StripGeometry(monitor: monitor, height: Int((Double(config.panel.height) * scale).rounded()))
-    }
 }
 
 /// Why the panel could not start.

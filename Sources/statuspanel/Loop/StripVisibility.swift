@@ -24,20 +24,23 @@ final class StripVisibility {
     /// Seconds between animation frames.
     static let frameInterval = 1.0 / 60
 
-    init(connection: XConnection, strip: StripWindow, renderer: Renderer, config: PanelConfig) {
+    init(connection: XConnection, strip: StripWindow, renderer: Renderer, config: PanelConfig, tracker: WindowTracker) {
         self.connection = connection
         self.strip = strip
         self.renderer = renderer
+        self.tracker = tracker
         overlay = StripOverlay(connection: connection, geometry: strip.geometry)
         revealZoneHeight = config.fullscreen.revealZone
         zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
-        tracker = WindowTracker(connection: connection)
         machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animate)
     }
 
-    /// The panel's own windows (the tracker ignores them).
-    func own(_ windows: [Window]) {
-        tracker.ownWindows.formUnion(windows + [overlay.window, zone.window])
+    /// The overlay and the reveal zone.
+    var windows: [Window] { [overlay.window, zone.window] }
+
+    func destroy() {
+        XDestroyWindow(connection.display, overlay.window)
+        XDestroyWindow(connection.display, zone.window)
     }
 
     /// Reads the active window once at start-up.
@@ -50,8 +53,9 @@ final class StripVisibility {
         [machine.nextDeadline(), nextFrame].compactMap { $0 }.min()
     }
 
-    /// Handles `event` if it concerns the strip's visibility; true when it did (the caller need not look further).
-    func note(_ event: XEvent, into changes: inout WindowTracker.Changes, at now: Double) -> Bool {
+    /// Handles `event` if it is about the overlay or the zone; true when it was (the caller need
+    /// not look further). Restacking elsewhere puts them back on top.
+    func note(_ event: XEvent, at now: Double) -> Bool {
         let window = event.xany.window
         switch event.type {
         case ButtonPress where window == zone.window || window == overlay.window:
@@ -65,14 +69,13 @@ final class StripVisibility {
             return true
         case MapNotify, ConfigureNotify:
             // Another window raised over the overlay or the zone: put them back on top.
-            if !tracker.ownWindows.contains(window) && window != strip.window {
+            if !tracker.ownWindows.contains(window) {
                 overlay.raise()
                 zone.raise()
             }
         default:
             break
         }
-        tracker.note(event, into: &changes)
         return false
     }
 

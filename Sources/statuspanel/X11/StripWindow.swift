@@ -39,6 +39,12 @@ final class StripWindow {
         XMapRaised(connection.display, window)
     }
 
+    /// Destroys the window (its monitor went away).
+    func destroy() {
+        isMapped = false
+        XDestroyWindow(connection.display, window)
+    }
+
     /// Withdraws the window (ICCCM: unmap plus the synthetic UnmapNotify), which also lifts its strut.
     func withdraw() {
         isMapped = false

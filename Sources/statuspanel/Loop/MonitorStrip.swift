@@ -1,0 +1,56 @@
+import CX11
+import PanelCore
+
+/// One monitor's strip: the dock window and its renderer, the overlay twin and reveal zone of
+/// its full-screen behaviour, and the frame it shows. The panel keeps one per selected monitor
+/// and makes, moves or drops them as monitors come and go.
+final class MonitorStrip {
+    let window: StripWindow
+    let renderer: Renderer
+    let visibility: StripVisibility
+    private var onScreen: DisplayList?
+
+    init(connection: XConnection, geometry: StripGeometry, config: PanelConfig, scale: Double, tracker: WindowTracker) throws(PanelError) {
+        window = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve)
+        guard let renderer = Renderer(connection: connection, window: window.window, fontName: config.panel.font, scale: scale) else {
+            window.destroy()
+            throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
+        }
+        self.renderer = renderer
+        visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, config: config, tracker: tracker)
+    }
+
+    /// The monitor this strip belongs to.
+    var monitor: Monitor { window.geometry.monitor }
+
+    /// Every window of this strip (the tracker must not take them for an application's).
+    var windows: [Window] { [window.window] + visibility.windows }
+
+    /// Shows `list` unless it is already on screen.
+    func draw(_ list: DisplayList) {
+        guard list != onScreen else { return }
+        renderer.render(list)
+        onScreen = list
+    }
+
+    /// Follows a new place or dotfile.
+    func update(geometry: StripGeometry, config: PanelConfig, at now: Double) {
+        window.update(geometry: geometry, reserve: config.panel.layout == .reserve)
+        visibility.update(config: config, at: now)
+    }
+
+    /// Handles `event` if it is about this strip's windows; true when it was.
+    func note(_ event: XEvent, at now: Double) -> Bool {
+        if event.type == Expose && event.xexpose.window == window.window {
+            if event.xexpose.count == 0 { renderer.present() }
+            return true
+        }
+        return visibility.note(event, at: now)
+    }
+
+    /// Takes the strip off the screen for good (its monitor went away).
+    func destroy() {
+        visibility.destroy()
+        window.destroy()
+    }
+}
