@@ -276,6 +276,8 @@ final class Panel {
                 monitorsChanged = true
             case randrEventBase + RRNotify:
                 monitorsChanged = true
+            case ConfigureNotify where event.xconfigure.window == connection.root:
+                monitorsChanged = true
             default:
                 break
             }

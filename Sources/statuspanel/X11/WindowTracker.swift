@@ -27,7 +27,10 @@ final class WindowTracker {
 
     init(connection: XConnection) {
         self.connection = connection
-        XSelectInput(connection.display, connection.root, Int(PropertyChangeMask | SubstructureNotifyMask))
+        // The panel's one selection on the root window (a later XSelectInput would replace it):
+        // StructureNotify too, because RandR 1.5 monitor changes (xrandr --setmonitor) arrive
+        // only as a ConfigureNotify of the root itself.
+        XSelectInput(connection.display, connection.root, Int(PropertyChangeMask | SubstructureNotifyMask | StructureNotifyMask))
         hasWindowManager = Self.windowManagerRuns(connection)
     }
 
@@ -44,6 +47,8 @@ final class WindowTracker {
             }
         case PropertyNotify where event.xproperty.window == watched:
             if Self.watchedProperties.contains(where: { connection.atom($0) == event.xproperty.atom }) { changes.facts = true }
+        case ConfigureNotify where event.xconfigure.window == connection.root:
+            break
         case MapNotify, UnmapNotify, ConfigureNotify, DestroyNotify:
             // Top-level windows coming, going, moving or restacking decide a kiosk; under a window
             // manager only the active window's going matters (the manager then names another).
