@@ -11,11 +11,11 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        // Module map over Xlib, Xft, Xrender and XRandR; nothing else.
+        // Module map over Xlib, Xft, Xrender, XRandR and XFixes; nothing else.
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft xrender xrandr",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxrandr-dev"])]
+            pkgConfig: "x11 xft xrender xrandr xfixes",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxrandr-dev", "libxfixes-dev"])]
         ),
         // Linux headers the Glibc module does not export (signalfd, timerfd, inotify, netlink).
         .systemLibrary(name: "CLinux"),

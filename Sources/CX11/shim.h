@@ -4,5 +4,6 @@
 #include <X11/Xresource.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xfixes.h>
 #include <X11/Xft/Xft.h>
 #include <stdio.h>

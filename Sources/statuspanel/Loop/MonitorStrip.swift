@@ -10,14 +10,17 @@ final class MonitorStrip {
     let visibility: StripVisibility
     private var onScreen: DisplayList?
 
-    init(connection: XConnection, geometry: StripGeometry, config: PanelConfig, scale: Double, tracker: WindowTracker) throws(PanelError) {
-        window = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve)
-        guard let renderer = Renderer(connection: connection, window: window.window, fontName: config.panel.font, scale: scale) else {
+    init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, config: PanelConfig, scale: Double,
+         tracker: WindowTracker) throws(PanelError) {
+        window = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve, visual: visual)
+        guard let renderer = Renderer(connection: connection, window: window.window, visual: visual, fontName: config.panel.font,
+                                      scale: scale) else {
             window.destroy()
             throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
         }
         self.renderer = renderer
-        visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, config: config, tracker: tracker)
+        visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, visual: visual, config: config,
+                                     tracker: tracker)
     }
 
     /// The monitor this strip belongs to.

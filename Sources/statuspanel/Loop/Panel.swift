@@ -35,6 +35,12 @@ final class Panel {
     private var nextPoll: Double?
     private var nextReload: Double?
     private var randrEventBase: Int32 = 0
+    private var fixesEventBase: Int32 = -1
+    /// Whether a compositor owns `_NET_WM_CM_S<screen>`.
+    private var compositorRuns = false
+    /// The visual the strips are made with; a change means new strips.
+    private var visual: StripVisual
+    private var argbVisual: StripVisual?
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
@@ -58,8 +64,17 @@ final class Panel {
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
         tracker = WindowTracker(connection: connection)
+        visual = .standard(connection)
 
         var errorBase: Int32 = 0
+        if XFixesQueryExtension(connection.display, &fixesEventBase, &errorBase) != 0 {
+            let mask = XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask
+            XFixesSelectSelectionInput(connection.display, connection.root, compositorSelection, UInt(mask))
+        } else {
+            fixesEventBase = -1
+        }
+        compositorRuns = XGetSelectionOwner(connection.display, compositorSelection) != 0
+        visual = wantedVisual()
         if XRRQueryExtension(connection.display, &randrEventBase, &errorBase) != 0 {
             XRRSelectInput(connection.display, connection.root,
                            Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
@@ -278,6 +293,9 @@ final class Panel {
                 monitorsChanged = true
             case ConfigureNotify where event.xconfigure.window == connection.root:
                 monitorsChanged = true
+            case fixesEventBase + XFixesSelectionNotify where fixesEventBase >= 0:
+                compositorRuns = XGetSelectionOwner(connection.display, compositorSelection) != 0
+                monitorsChanged = true
             default:
                 break
             }
@@ -299,14 +317,21 @@ final class Panel {
     /// its monitor still exists, made for a new one, destroyed for one that went away.
     private func layoutStrips() throws(PanelError) {
         let now = Clocks.monotonic()
+        let wanted = wantedVisual()
+        if wanted.hasAlpha != visual.hasAlpha {
+            // A compositor came or went, or the style now needs (or no longer needs) alpha.
+            for strip in strips { strip.destroy() }
+            strips = []
+            visual = wanted
+        }
         let height = Int((Double(config.panel.height) * scale).rounded())
         let available = connection.monitors()
-        var wanted = Monitor.select(config.panel.monitor, from: available)
+        var monitors = Monitor.select(config.panel.monitor, from: available)
         // Named outputs that are all missing (unplugged) must not leave the screen bare.
-        if wanted.isEmpty { wanted = Monitor.select(.primary, from: available) }
+        if monitors.isEmpty { monitors = Monitor.select(.primary, from: available) }
         var remaining = strips
         var next: [MonitorStrip] = []
-        for monitor in wanted {
+        for monitor in monitors {
             let geometry = StripGeometry(monitor: monitor, height: height)
             let index = remaining.firstIndex { $0.monitor.name == monitor.name && !monitor.name.isEmpty }
                 ?? remaining.firstIndex { $0.monitor == monitor }
@@ -316,7 +341,8 @@ final class Panel {
                 strip.update(geometry: geometry, config: config, at: now)
                 next.append(strip)
             } else {
-                let strip = try MonitorStrip(connection: connection, geometry: geometry, config: config, scale: scale, tracker: tracker)
+                let strip = try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
+                                             tracker: tracker)
                 next.append(strip)
             }
         }
@@ -328,6 +354,18 @@ final class Panel {
             strip.window.map()
             strip.visibility.start(at: now)
         }
+    }
+
+    // MARK: - Compositing
+
+    private var compositorSelection: Atom { connection.atom("_NET_WM_CM_S\(connection.screen)") }
+
+    /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
+    private func wantedVisual() -> StripVisual {
+        let theme = Theme.resolve(config.style, content: contentOverride)
+        guard compositorRuns, theme.background.representative.alpha < 255 else { return .standard(connection) }
+        if argbVisual == nil { argbVisual = .argb(connection) }
+        return argbVisual ?? .standard(connection)
     }
 
     // MARK: - Geometry

@@ -24,12 +24,12 @@ final class StripVisibility {
     /// Seconds between animation frames.
     static let frameInterval = 1.0 / 60
 
-    init(connection: XConnection, strip: StripWindow, renderer: Renderer, config: PanelConfig, tracker: WindowTracker) {
+    init(connection: XConnection, strip: StripWindow, renderer: Renderer, visual: StripVisual, config: PanelConfig, tracker: WindowTracker) {
         self.connection = connection
         self.strip = strip
         self.renderer = renderer
         self.tracker = tracker
-        overlay = StripOverlay(connection: connection, geometry: strip.geometry)
+        overlay = StripOverlay(connection: connection, geometry: strip.geometry, visual: visual)
         revealZoneHeight = config.fullscreen.revealZone
         zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
         machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animate)

@@ -12,6 +12,7 @@ final class Renderer {
     private let visual: UnsafeMutablePointer<Visual>
     private let colormap: Colormap
     private let depth: Int32
+    private let hasAlpha: Bool
     private let scale: Double
     private(set) var font: XftTextMeasurer
     private var pixmap: Pixmap = 0
@@ -23,14 +24,15 @@ final class Renderer {
     private var solids: [Color: Picture] = [:]
     private var xftColors: [Color: XftColor] = [:]
 
-    init?(connection: XConnection, window: Window, fontName: String, scale: Double) {
+    init?(connection: XConnection, window: Window, visual: StripVisual, fontName: String, scale: Double) {
         self.connection = connection
         self.window = window
         self.scale = scale
         let dpy = connection.display
-        visual = XDefaultVisual(dpy, connection.screen)
-        colormap = XDefaultColormap(dpy, connection.screen)
-        depth = XDefaultDepth(dpy, connection.screen)
+        self.visual = visual.visual
+        colormap = visual.colormap
+        depth = visual.depth
+        hasAlpha = visual.hasAlpha
         guard let font = XftTextMeasurer(connection: connection, name: fontName) else { return nil }
         self.font = font
         gc = XCreateGC(dpy, window, 0, nil)
@@ -59,9 +61,10 @@ final class Renderer {
         ensureSurface(width: list.width, height: list.height)
         guard picture != 0 else { return }
         let dpy = connection.display
-        // Start from opaque black so translucent backgrounds have a defined colour beneath.
-        var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xffff)
-        XRenderFillRectangle(dpy, PictOpSrc, picture, &black, 0, 0, UInt32(list.width), UInt32(list.height))
+        // Start from nothing where a compositor blends the frame with what is beneath (ARGB);
+        // else from opaque black, so translucent backgrounds have a defined colour beneath.
+        var start = XRenderColor(red: 0, green: 0, blue: 0, alpha: hasAlpha ? 0 : 0xffff)
+        XRenderFillRectangle(dpy, PictOpSrc, picture, &start, 0, 0, UInt32(list.width), UInt32(list.height))
         for command in list.commands {
             switch command {
             case .rect(let x, let y, let w, let h, let color):

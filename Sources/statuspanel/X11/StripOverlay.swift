@@ -17,7 +17,7 @@ final class StripOverlay {
     private var offset = 0
     private var opacity: Double = 1
 
-    init(connection: XConnection, geometry: StripGeometry) {
+    init(connection: XConnection, geometry: StripGeometry, visual: StripVisual) {
         self.connection = connection
         self.geometry = geometry
         var attributes = XSetWindowAttributes()
@@ -26,9 +26,9 @@ final class StripOverlay {
         attributes.background_pixmap = Pixmap(None)
         attributes.event_mask = Int(ExposureMask | ButtonPressMask | EnterWindowMask | PointerMotionMask)
         let dpy = connection.display
+        let mask = UInt(CWOverrideRedirect | CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
         window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height), 0,
-                               XDefaultDepth(dpy, connection.screen), UInt32(InputOutput), XDefaultVisual(dpy, connection.screen),
-                               UInt(CWOverrideRedirect | CWBackPixmap | CWEventMask), &attributes)
+                               visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
         connection.setClass(window)
         XStoreName(dpy, window, "statuspanel")
         connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])

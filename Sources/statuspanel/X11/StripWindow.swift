@@ -10,7 +10,7 @@ final class StripWindow {
     let window: Window
     private(set) var geometry: StripGeometry
 
-    init(connection: XConnection, geometry: StripGeometry, reserve: Bool) {
+    init(connection: XConnection, geometry: StripGeometry, reserve: Bool, visual: StripVisual) {
         self.connection = connection
         self.geometry = geometry
         let dpy = connection.display
@@ -18,10 +18,10 @@ final class StripWindow {
         // No background: the server never clears the strip, so nothing flashes between frames.
         attributes.background_pixmap = Pixmap(None)
         attributes.event_mask = Int(ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask)
+        let mask = UInt(CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
         window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y),
                                UInt32(geometry.width), UInt32(geometry.height), 0,
-                               XDefaultDepth(dpy, connection.screen), UInt32(InputOutput), XDefaultVisual(dpy, connection.screen),
-                               UInt(CWBackPixmap | CWEventMask), &attributes)
+                               visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
         setIdentity()
         setSizeHints()
         connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
