@@ -16,14 +16,35 @@ public enum Background: Sendable, Equatable {
                          alpha: UInt8((Int(top.alpha) + Int(bottom.alpha)) / 2))
         }
     }
+
+    /// The colours it is painted with: one, or the two ends of the gradient.
+    public var stops: [Color] {
+        switch self {
+        case .solid(let c): return [c]
+        case .gradient(let top, let bottom): return [top, bottom]
+        }
+    }
+
+    /// The same kind of background with each colour transformed.
+    public func map(_ transform: (Color) -> Color) -> Background {
+        switch self {
+        case .solid(let c): return .solid(transform(c))
+        case .gradient(let top, let bottom): return .gradient(top: transform(top), bottom: transform(bottom))
+        }
+    }
 }
 
 /// The resolved colours of one strip: background, content, and the few accent colours.
+/// ``StyleResolver`` makes one; ``StyleTransition`` blends two.
 public struct Theme: Sendable, Equatable {
+    /// The colours painted first. An alpha below 255 shows what is behind the strip.
     public var background: Background
-    /// Text and glyphs.
+    /// How the background was asked for (`style.background` or the preset's): with
+    /// ``showsBackdrop`` it tells the shell what to paint under it.
+    public var kind: BackgroundKind
+    /// Text and glyphs; at least 4.5:1 against the background as composited over what is behind.
     public var foreground: Color
-    /// Unlit signal bars and secondary text.
+    /// Unlit signal bars: decoration, not held to the contrast guarantee (see ``Legibility``).
     public var dimForeground: Color
     /// A hairline along the bottom edge, or `nil`.
     public var separator: Color?
@@ -31,70 +52,46 @@ public struct Theme: Sendable, Equatable {
     public var batteryLow: Color
     /// Battery fill while charging.
     public var batteryCharging: Color
-    /// Whether the content is dark (on a light background) or light.
+    /// Whether the content is dark (on a light background) or light; never `auto`.
     public var content: ContentStyle
 
-    /// Resolves the dotfile's `[style]` into colours. `content` overrides `style.content` (a window's
-    /// or `msg style` preference); `beneath`, when known, is the colour just below the strip, which
-    /// `auto` content and `color = "auto"` use.
-    public static func resolve(_ style: PanelConfig.Style, content override: ContentStyle? = nil, beneath: Color? = nil) -> Theme {
-        var background = presetBackground(style.preset)
-        let kind = style.background ?? presetKind(style.preset)
-        var base: Color
-        switch style.color {
-        case .fixed(let c)?: base = c
-        case .auto?: base = beneath ?? background.representative
-        case nil: base = background.representative
-        }
-        if let opacity = style.opacity { base = base.withAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded())) }
-        switch kind {
-        case .gradient:
-            if style.color == nil && style.opacity == nil { break }
-            background = .gradient(top: base.lighter(by: 0.12), bottom: base.darker(by: 0.08))
-        case .solid:
-            background = .solid(style.opacity == nil ? base.withAlpha(255) : base)
-        case .translucent, .blur:
-            background = .solid(style.opacity == nil && style.color == nil ? base : base.withAlpha(style.opacity == nil ? 128 : base.alpha))
-        case .transparent:
-            background = .solid(base.withAlpha(0))
-        }
-        // What the content sits on: the background composited over what is beneath.
-        let behind = beneath ?? Color(red: 128, green: 128, blue: 128)
-        let effective = background.representative.composited(over: behind)
-        var content = override ?? style.content
-        if content == .auto { content = effective.prefersDarkContent ? .dark : .light }
-        return Theme(content: content, background: background, separator: style.preset == .gray && kind == .gradient)
+    /// Whether every colour of the background is fully opaque: nothing behind the strip shows.
+    public var isOpaque: Bool { background.stops.allSatisfy { $0.alpha == 255 } }
+
+    /// Whether the shell must put what is behind the strip under the background: real ARGB
+    /// where a compositor runs, else its copy of the root pixmap (pseudo-transparency).
+    public var showsBackdrop: Bool { !isOpaque }
+
+    /// Whether that backdrop is blurred first (``BoxBlur/backdrop(scale:)``).
+    public var blursBackdrop: Bool { kind == .blur && showsBackdrop }
+
+    /// The text colour of dark and of light content.
+    public static func foreground(for content: ContentStyle) -> Color {
+        content == .light ? .white : Color(red: 0x1c, green: 0x1c, blue: 0x1e)
     }
 
-    private init(content: ContentStyle, background: Background, separator: Bool) {
+    /// Resolves the dotfile's `[style]` with ``StyleResolver``. `content`, unless `nil` or
+    /// `auto`, is the `msg style` override; `beneath`, when known, is the colour beneath and
+    /// behind the strip, which `auto` content, `color = "auto"` and the legibility guarantee
+    /// use. Without a window preference or hysteresis: use ``StyleResolver`` for those.
+    public static func resolve(_ style: PanelConfig.Style, content override: ContentStyle? = nil, beneath: Color? = nil) -> Theme {
+        StyleResolver(style: style).resolve(StyleInputs(override: override, beneath: beneath.map(BeneathSample.init(uniform:))))
+    }
+
+    /// The palette of `content` on `background`.
+    init(content: ContentStyle, background: Background, kind: BackgroundKind, separator: Bool) {
         self.background = background
-        self.content = content
-        if content == .dark {
-            foreground = Color(red: 0x1c, green: 0x1c, blue: 0x1e)
+        self.kind = kind
+        self.content = content == .light ? .light : .dark
+        foreground = Self.foreground(for: self.content)
+        if self.content == .dark {
             batteryLow = Color(red: 0xd7, green: 0x00, blue: 0x15)
             batteryCharging = Color(red: 0x24, green: 0x8a, blue: 0x3d)
         } else {
-            foreground = .white
             batteryLow = Color(red: 0xff, green: 0x45, blue: 0x3a)
             batteryCharging = Color(red: 0x30, green: 0xd1, blue: 0x58)
         }
         dimForeground = foreground.withAlpha(80)
         self.separator = separator ? Color(red: 0, green: 0, blue: 0, alpha: 46) : nil
-    }
-
-    private static func presetKind(_ preset: StylePreset) -> BackgroundKind {
-        switch preset {
-        case .gray: return .gradient
-        case .blackOpaque: return .solid
-        case .blackTranslucent: return .translucent
-        }
-    }
-
-    private static func presetBackground(_ preset: StylePreset) -> Background {
-        switch preset {
-        case .gray: return .gradient(top: Color(red: 0xf7, green: 0xf7, blue: 0xf7), bottom: Color(red: 0xd2, green: 0xd2, blue: 0xd4))
-        case .blackOpaque: return .solid(.black)
-        case .blackTranslucent: return .solid(Color(red: 0, green: 0, blue: 0, alpha: 128))
-        }
     }
 }
