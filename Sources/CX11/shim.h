@@ -7,3 +7,7 @@
 #include <X11/extensions/Xfixes.h>
 #include <X11/Xft/Xft.h>
 #include <stdio.h>
+
+/* Xlib macros Swift cannot import, as functions. */
+static inline int cx11_destroy_image(XImage *image) { return XDestroyImage(image); }
+static inline unsigned long cx11_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }

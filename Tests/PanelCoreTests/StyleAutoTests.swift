@@ -64,7 +64,7 @@ import Testing
     @Test func overMidGreyAFaintScrimKeepsTheContrast() {
         let theme = Self.seeThrough.resolve(Self.over(grey(125)))
         #expect(theme.content == .dark)
-        #expect(theme.background == .solid(Color(red: 0xe4, green: 0xe4, blue: 0xe5, alpha: 17)))
+        #expect(theme.background == .solid(Color(red: 0xe4, green: 0xe4, blue: 0xe5, alpha: 19)))
         #expect(Legibility.worstContrast(of: theme.foreground, on: theme.background, over: BeneathSample(uniform: grey(125))) >= 4.5)
     }
 
@@ -120,14 +120,16 @@ import Testing
 
     /// `color = "auto"` merges with the header beneath: its exact colour (the title text does
     /// not tint it), solid, with the content that suits it; a header that suits neither content
-    /// is moved just enough: #777777 gives white 4.48:1 and dark 3.80:1, too close to leave the
-    /// preset's dark content; 3/32 of the way to white, #848484, gives it 4.55:1.
+    /// is moved just enough for the resolver's target of 4.6:1 (``Legibility/targetContrast``):
+    /// #777777 gives white 4.48:1 and dark 3.80:1, too close to leave the preset's dark content;
+    /// 4/32 of the way to white, #888888, gives it 4.6:1. #3584e4 with dark content is 4.5:1
+    /// as it is, so it is lightened a little, to #3b88e5.
     @Test(arguments: [
         Header(header: Color(hex: "#ebebeb")!, text: Color(hex: "#2e3436")!, content: .dark, background: Color(hex: "#ebebeb")!),
         Header(header: Color(hex: "#303030")!, text: .white, content: .light, background: Color(hex: "#303030")!),
-        Header(header: Color(hex: "#3584e4")!, text: .white, content: .dark, background: Color(hex: "#3584e4")!),
+        Header(header: Color(hex: "#3584e4")!, text: .white, content: .dark, background: Color(hex: "#3b88e5")!),
         Header(header: Color(hex: "#e01b24")!, text: .white, content: .light, background: Color(hex: "#e01b24")!),
-        Header(header: Color(hex: "#777777")!, text: .white, content: .dark, background: Color(hex: "#848484")!),
+        Header(header: Color(hex: "#777777")!, text: .white, content: .dark, background: Color(hex: "#888888")!),
     ])
     func colorAutoMergesWithTheHeader(_ h: Header) {
         let resolver = StyleResolver(style: styleConfig(color: .auto))
@@ -152,7 +154,7 @@ import Testing
         let inputs = StyleInputs(beneath: BeneathSample(uniform: .black), behind: BeneathSample(uniform: .white))
         let theme = resolver.resolve(inputs)
         #expect(theme.content == .light)
-        #expect(theme.background == .solid(Color(red: 0, green: 0, blue: 0, alpha: 137)))
+        #expect(theme.background == .solid(Color(red: 0, green: 0, blue: 0, alpha: 138)))
         let overBlack = resolver.resolve(StyleInputs(beneath: BeneathSample(uniform: .white), behind: BeneathSample(uniform: .black)))
         #expect(overBlack.background == .solid(Color(red: 0, green: 0, blue: 0, alpha: 128)))
     }

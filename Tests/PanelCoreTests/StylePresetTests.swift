@@ -20,7 +20,7 @@ import Testing
         Row(style: styleConfig(preset: .gray), background: silver, kind: .gradient, content: .dark, separator: true),
         Row(style: styleConfig(preset: .blackOpaque), background: .solid(.black), kind: .solid, content: .light, separator: false),
         // black-translucent is black at 0.5 (128) where what is behind is known dark…
-        Row(style: styleConfig(preset: .blackTranslucent), background: .solid(Color(red: 0, green: 0, blue: 0, alpha: 137)),
+        Row(style: styleConfig(preset: .blackTranslucent), background: .solid(Color(red: 0, green: 0, blue: 0, alpha: 138)),
             kind: .translucent, content: .light, separator: false),
         // Other kinds of the preset colours: solid gray is the middle of the gradient.
         Row(style: styleConfig(preset: .gray, background: .solid), background: .solid(Color(hex: "#e4e4e5")!), kind: .solid,
@@ -34,7 +34,7 @@ import Testing
             content: .light, separator: false),
         // A fixed colour with its own alpha keeps it; a gradient of a fixed colour.
         Row(style: styleConfig(preset: .blackTranslucent, color: .fixed(Color(hex: "#10204080")!)),
-            background: .solid(Color(hex: "#1020409c")!), kind: .translucent, content: .light, separator: false),
+            background: .solid(Color(hex: "#1020409e")!), kind: .translucent, content: .light, separator: false),
         Row(style: styleConfig(preset: .gray, color: .fixed(Color(hex: "#a0c4ff")!)),
             background: .gradient(top: Color(hex: "#abcbff")!, bottom: Color(hex: "#93b4eb")!), kind: .gradient,
             content: .dark, separator: true),

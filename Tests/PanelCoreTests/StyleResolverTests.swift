@@ -125,7 +125,7 @@ func grey(_ v: UInt8) -> Color { Color(red: v, green: v, blue: v) }
     @Test func aColourBeneathIsBothBeneathAndBehind() {
         let theme = Theme.resolve(styleConfig(preset: .blackTranslucent), beneath: .white)
         #expect(theme.content == .light)
-        #expect(theme.background == .solid(Color(red: 0, green: 0, blue: 0, alpha: 137)))
+        #expect(theme.background == .solid(Color(red: 0, green: 0, blue: 0, alpha: 138)))
         #expect(theme.showsBackdrop)
         #expect(!theme.blursBackdrop)
     }

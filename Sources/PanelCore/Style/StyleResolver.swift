@@ -54,7 +54,8 @@ public struct StyleResolver: Sendable, Equatable {
             let shown = previous == .dark || previous == .light ? previous : style.preset.content
             content = Self.automaticContent(on: effective, previous: shown)
         }
-        let background = Legibility.legible(wished, for: Theme.foreground(for: content), over: inputs.backdrop)
+        let background = Legibility.legible(wished, for: Theme.foreground(for: content), over: inputs.backdrop,
+                                            contrast: Legibility.targetContrast)
         return Theme(content: content, background: background, kind: kind, separator: StyleBackground.hasSeparator(style))
     }
 

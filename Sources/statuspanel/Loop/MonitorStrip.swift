@@ -8,7 +8,9 @@ final class MonitorStrip {
     let window: StripWindow
     let renderer: Renderer
     let visibility: StripVisibility
+    let style = StripStyle()
     private var onScreen: DisplayList?
+    private var backdrop: PixelBuffer?
 
     init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, config: PanelConfig, scale: Double,
          tracker: WindowTracker) throws(PanelError) {
@@ -34,6 +36,14 @@ final class MonitorStrip {
         guard list != onScreen else { return }
         renderer.render(list)
         onScreen = list
+    }
+
+    /// Paints `image` under the background from the next frame on (nil: none).
+    func setBackdrop(_ image: PixelBuffer?) {
+        guard image != backdrop else { return }
+        backdrop = image
+        renderer.setBackdrop(image)
+        onScreen = nil
     }
 
     /// Follows a new place or dotfile.

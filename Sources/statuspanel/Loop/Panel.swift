@@ -34,6 +34,8 @@ final class Panel {
     private var nextActivitySample: Double?
     private var nextPoll: Double?
     private var nextReload: Double?
+    /// The next look beneath the strips (`style.color = "auto"`, or a window just activated).
+    private var nextStyleLook: Double?
     private var randrEventBase: Int32 = 0
     private var fixesEventBase: Int32 = -1
     /// Whether a compositor owns `_NET_WM_CM_S<screen>`.
@@ -46,6 +48,10 @@ final class Panel {
     static let spinnerFrameInterval = 1.0 / 12
     /// Seconds to let a burst of dotfile events settle (an editor's write, rename and chmod) before reloading.
     static let reloadSettleTime = 0.05
+    /// Seconds between looks beneath the strips while `style.color = "auto"` follows what is there.
+    static let styleLookInterval = 5.0
+    /// A newly active window may not have drawn its header yet: look again this much later.
+    static let styleSettleTime = 0.5
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
         self.connection = connection
@@ -141,6 +147,10 @@ final class Panel {
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
             for strip in strips { strip.visibility.tick(at: now) }
+            if let due = nextStyleLook, now >= due {
+                nextStyleLook = nil
+                restyle(sampling: true, at: now)
+            }
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
                 nextSpinnerFrame = now + Self.spinnerFrameInterval
@@ -182,7 +192,7 @@ final class Panel {
             reload()
         case .style(let content):
             contentOverride = content == .auto ? nil : content
-            redraw()
+            restyle(sampling: false, at: now)
         case .activityBegin(let requester):
             activity.requestBegan(id: "msg:\(requester)", at: now)
             activityChanged(now: now)
@@ -252,7 +262,9 @@ final class Panel {
     }
 
     private func timeoutMilliseconds() -> Int32 {
-        let deadlines = ([nextPoll, nextActivitySample, nextSpinnerFrame, nextReload] + strips.map(\.visibility.nextDeadline)).compactMap { $0 }
+        let now = Clocks.monotonic()
+        let deadlines = ([nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, nextStyleLook]
+            + strips.map(\.visibility.nextDeadline) + strips.map { $0.style.nextFrame(after: now) }).compactMap { $0 }
         guard let soonest = deadlines.min() else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
@@ -265,12 +277,17 @@ final class Panel {
         var event = XEvent()
         var windowChanges = WindowTracker.Changes()
         var monitorsChanged = false
+        var wallpaperChanged = false
         defer {
             let now = Clocks.monotonic()
             if monitorsChanged {
                 do { try layoutStrips() } catch { Log.error("cannot lay out the strips for the new monitors") }
             }
             for strip in strips { strip.visibility.finish(windowChanges, at: now) }
+            if windowChanges.activeWindow || windowChanges.facts || wallpaperChanged {
+                restyle(sampling: true, at: now)
+                if windowChanges.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleSettleTime) }
+            }
         }
         while XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
@@ -293,6 +310,9 @@ final class Panel {
                 monitorsChanged = true
             case ConfigureNotify where event.xconfigure.window == connection.root:
                 monitorsChanged = true
+            case PropertyNotify where event.xproperty.window == connection.root
+                && (event.xproperty.atom == connection.atom("_XROOTPMAP_ID") || event.xproperty.atom == connection.atom("ESETROOT_PMAP_ID")):
+                wallpaperChanged = true
             case fixesEventBase + XFixesSelectionNotify where fixesEventBase >= 0:
                 compositorRuns = XGetSelectionOwner(connection.display, compositorSelection) != 0
                 monitorsChanged = true
@@ -304,13 +324,30 @@ final class Panel {
     }
 
     private func redraw() {
-        let theme = Theme.resolve(config.style, content: contentOverride)
+        let now = Clocks.monotonic()
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
         for strip in strips {
+            guard let theme = strip.style.theme(at: now) else { continue }
             let geometry = strip.window.geometry
             strip.draw(layout.layout(state, theme: theme, width: geometry.width, height: geometry.height,
                                      spinnerPhase: spinnerPhase, text: strip.renderer.font))
         }
+    }
+
+    /// Resolves every strip's theme again, after reading beneath and behind them when `sampling`.
+    private func restyle(sampling: Bool, at now: Double) {
+        let resolver = StyleResolver(style: config.style)
+        let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
+        for strip in strips {
+            // A hidden or revealed strip would read the full-screen window beneath it.
+            if sampling && strip.visibility.machine.phase == .visible {
+                strip.style.sample(connection, geometry: strip.window.geometry, scale: scale)
+            }
+            strip.style.restyle(resolver, inputs: inputs, animate: config.style.animate, at: now)
+            if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
+        }
+        if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleLookInterval) }
+        redraw()
     }
 
     /// Makes the strips match the selected monitors: a strip per monitor, kept (and moved) where
@@ -349,7 +386,7 @@ final class Panel {
         for strip in remaining { strip.destroy() }
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selection.window])
-        redraw()
+        restyle(sampling: true, at: now)
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
             strip.window.map()
             strip.visibility.start(at: now)
@@ -362,8 +399,8 @@ final class Panel {
 
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
     private func wantedVisual() -> StripVisual {
-        let theme = Theme.resolve(config.style, content: contentOverride)
-        guard compositorRuns, theme.background.representative.alpha < 255 else { return .standard(connection) }
+        let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
+        guard compositorRuns, !theme.isOpaque else { return .standard(connection) }
         if argbVisual == nil { argbVisual = .argb(connection) }
         return argbVisual ?? .standard(connection)
     }

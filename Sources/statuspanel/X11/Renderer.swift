@@ -1,5 +1,8 @@
 import CX11
 import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Executes a ``DisplayList`` into an off-screen pixmap with Xrender and Xft, then copies the
 /// pixmap to the window in one request, so a frame never shows half drawn.
@@ -20,6 +23,7 @@ final class Renderer {
     private var draw: OpaquePointer?
     private var size = (width: 0, height: 0)
     private let gc: GC
+    private var backdrop: (pixmap: Pixmap, picture: Picture)?
     private var glyphs: [PanelCore.Glyph: Picture] = [:]
     private var solids: [Color: Picture] = [:]
     private var xftColors: [Color: XftColor] = [:]
@@ -43,6 +47,7 @@ final class Renderer {
     deinit {
         let dpy = connection.display
         releaseSurface()
+        setBackdrop(nil)
         for (_, p) in glyphs { XRenderFreePicture(dpy, p) }
         for (_, p) in solids { XRenderFreePicture(dpy, p) }
         for (_, var c) in xftColors { XftColorFree(dpy, visual, colormap, &c) }
@@ -61,10 +66,15 @@ final class Renderer {
         ensureSurface(width: list.width, height: list.height)
         guard picture != 0 else { return }
         let dpy = connection.display
-        // Start from nothing where a compositor blends the frame with what is beneath (ARGB);
-        // else from opaque black, so translucent backgrounds have a defined colour beneath.
-        var start = XRenderColor(red: 0, green: 0, blue: 0, alpha: hasAlpha ? 0 : 0xffff)
-        XRenderFillRectangle(dpy, PictOpSrc, picture, &start, 0, 0, UInt32(list.width), UInt32(list.height))
+        if let backdrop {
+            // The wallpaper behind the strip (pseudo-transparency), then the background over it.
+            XRenderComposite(dpy, PictOpSrc, backdrop.picture, 0, picture, 0, 0, 0, 0, 0, 0, UInt32(list.width), UInt32(list.height))
+        } else {
+            // Start from nothing where a compositor blends the frame with what is beneath (ARGB);
+            // else from opaque black, so translucent backgrounds have a defined colour beneath.
+            var start = XRenderColor(red: 0, green: 0, blue: 0, alpha: hasAlpha ? 0 : 0xffff)
+            XRenderFillRectangle(dpy, PictOpSrc, picture, &start, 0, 0, UInt32(list.width), UInt32(list.height))
+        }
         for command in list.commands {
             switch command {
             case .rect(let x, let y, let w, let h, let color):
@@ -95,6 +105,38 @@ final class Renderer {
         for target in [window] + mirrors {
             XCopyArea(connection.display, pixmap, target, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
         }
+    }
+
+    /// The image drawn first in every frame (the wallpaper behind the strip, maybe blurred), or
+    /// none; uploaded once, so a frame costs one composite for it.
+    func setBackdrop(_ image: PixelBuffer?) {
+        let dpy = connection.display
+        if let old = backdrop {
+            XRenderFreePicture(dpy, old.picture)
+            XFreePixmap(dpy, old.pixmap)
+            backdrop = nil
+        }
+        guard let image, image.bytesPerPixel == 4, image.order == .bgr,
+              let data = malloc(image.bytesPerRow * image.height)?.assumingMemoryBound(to: UInt8.self) else { return }
+        image.bytes.withUnsafeBufferPointer { source in
+            data.update(from: source.baseAddress!, count: image.bytesPerRow * image.height)
+        }
+        // Opaque: the fourth byte is padding in the wallpaper, alpha in an ARGB frame.
+        for row in 0..<image.height {
+            for column in 0..<image.width { data[row * image.bytesPerRow + column * 4 + 3] = 255 }
+        }
+        let pixmap = XCreatePixmap(dpy, window, UInt32(image.width), UInt32(image.height), UInt32(depth))
+        // XDestroyImage frees `data` with the image.
+        guard let ximage = XCreateImage(dpy, visual, UInt32(depth), ZPixmap, 0, UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self),
+                                        UInt32(image.width), UInt32(image.height), 32, Int32(image.bytesPerRow)) else {
+            free(data)
+            XFreePixmap(dpy, pixmap)
+            return
+        }
+        ximage.pointee.byte_order = LSBFirst
+        XPutImage(dpy, pixmap, gc, ximage, 0, 0, 0, 0, UInt32(image.width), UInt32(image.height))
+        cx11_destroy_image(ximage)
+        backdrop = (pixmap, XRenderCreatePicture(dpy, pixmap, XRenderFindVisualFormat(dpy, visual), 0, nil))
     }
 
     // MARK: - Surfaces and caches

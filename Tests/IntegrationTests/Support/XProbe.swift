@@ -96,4 +96,24 @@ enum XProbe {
         let value = data.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee }
         return Double(UInt32(truncatingIfNeeded: value)) / Double(UInt32.max)
     }
+
+    /// The screen's colour at one point, read every few milliseconds for `seconds` (XGetImage
+    /// of one pixel: fast enough to see an animation's frames); times from the start.
+    static func colors(at x: Int32, _ y: Int32, display name: String, for seconds: Double) -> [(time: Double, rgb: UInt)] {
+        guard let dpy = XOpenDisplay(name) else { return [] }
+        defer { XCloseDisplay(dpy) }
+        let root = XDefaultRootWindow(dpy)
+        let start = DispatchTime.now().uptimeNanoseconds
+        var samples: [(Double, UInt)] = []
+        while true {
+            let t = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if t > seconds { break }
+            if let image = XGetImage(dpy, root, x, y, 1, 1, UInt.max, ZPixmap) {
+                samples.append((t, cx11_get_pixel(image, 0, 0) & 0xFFFFFF))
+                _ = cx11_destroy_image(image)
+            }
+            usleep(3000)
+        }
+        return samples
+    }
 }

@@ -1,0 +1,67 @@
+import CX11
+import PanelCore
+
+/// One strip's look over time: what it last read beneath and behind it, the theme PanelCore's
+/// ``StyleResolver`` made of that, and the crossfade from the theme before.
+///
+/// Resolving costs a few milliseconds, so it happens when an input changes (the active window,
+/// the wallpaper, `msg style`, a reload, a periodic look beneath), never per frame.
+final class StripStyle {
+    /// Rows read just below the strip: the top of the window there, or the wallpaper.
+    static let beneathRows = 4
+
+    private var beneath: BeneathSample?
+    private var wallpaper: PixelBuffer?
+    private var blurredWallpaper: PixelBuffer?
+    private var behind: BeneathSample?
+    private(set) var resolved: Theme?
+    private var transition: StyleTransition?
+
+    /// Reads the band beneath the strip and the wallpaper behind it from the server.
+    func sample(_ connection: XConnection, geometry: StripGeometry, scale: Double) {
+        let below = geometry.y + geometry.height
+        beneath = connection.pixels(of: connection.root, x: geometry.x, y: below, width: geometry.width, height: Self.beneathRows)
+            .map(BeneathSample.init)
+        wallpaper = connection.wallpaper(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
+        blurredWallpaper = wallpaper.map { BoxBlur.backdrop(scale: scale).blurred($0) }
+    }
+
+    /// Resolves the theme for `inputs` (without samples: this strip adds its own); true when it
+    /// changed. A change crossfades from what is on screen when `animate`.
+    @discardableResult
+    func restyle(_ resolver: StyleResolver, inputs: StyleInputs, animate: Bool, at now: Double) -> Bool {
+        var inputs = inputs
+        inputs.beneath = beneath
+        let kindBlurs = (resolver.style.background ?? resolver.style.preset.backgroundKind) == .blur
+        behind = (kindBlurs ? blurredWallpaper : wallpaper).map(BeneathSample.init)
+        inputs.behind = behind
+        let theme = resolver.resolve(inputs, previous: resolved?.content)
+        guard theme != resolved else { return false }
+        if let shown = resolved {
+            transition = StyleTransition(from: transition?.theme(at: now) ?? shown, to: theme, start: now, mode: .crossfade, animated: animate)
+        }
+        resolved = theme
+        return true
+    }
+
+    /// The theme to draw at `now` (mid-crossfade, a blend).
+    func theme(at now: Double) -> Theme? {
+        guard let transition, transition.isAnimating(at: now) else {
+            transition = nil
+            return resolved
+        }
+        return transition.theme(at: now)
+    }
+
+    /// When the next crossfade frame is due; nil when nothing moves.
+    func nextFrame(after now: Double) -> Double? { transition?.nextFrame(after: now) }
+
+    /// The image to paint under the background: the wallpaper (blurred when the theme blurs)
+    /// when the background lets it show and no compositor does that for real; a blurred
+    /// backdrop is painted even then, since a compositor does not blur for the strip.
+    func backdrop(for theme: Theme, composited: Bool) -> PixelBuffer? {
+        guard theme.showsBackdrop else { return nil }
+        if theme.blursBackdrop { return blurredWallpaper }
+        return composited ? nil : wallpaper
+    }
+}
