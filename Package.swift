@@ -5,6 +5,7 @@ let package = Package(
     name: "statuspanel",
     products: [
         .executable(name: "statuspanel", targets: ["statuspanel"]),
+        .executable(name: "bench-mapwait", targets: ["bench-mapwait"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,12 @@ let package = Package(
                 "PanelCore", "CX11", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The benchmark's probe (bench/run): exec to the first MapNotify on the root window.
+        .executableTarget(
+            name: "bench-mapwait",
+            dependencies: ["CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

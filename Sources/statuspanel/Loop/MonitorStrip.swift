@@ -31,11 +31,13 @@ final class MonitorStrip {
     /// Every window of this strip (the tracker must not take them for an application's).
     var windows: [Window] { [window.window] + visibility.windows }
 
-    /// Shows `list` unless it is already on screen.
-    func draw(_ list: DisplayList) {
-        guard list != onScreen else { return }
+    /// Shows `list` unless it is already on screen; true when it drew.
+    @discardableResult
+    func draw(_ list: DisplayList) -> Bool {
+        guard list != onScreen else { return false }
         renderer.render(list)
         onScreen = list
+        return true
     }
 
     /// Paints `image` under the background from the next frame on (nil: none).

@@ -323,14 +323,23 @@ final class Panel {
         return nil
     }
 
+    /// `STATUSPANEL_FRAME_TIMES` set: each frame drawn is timed from layout to the server
+    /// having drawn it (an XSync) and written to stderr as `frame MICROSECONDS` (bench/run).
+    private static let timesFrames = getenv("STATUSPANEL_FRAME_TIMES") != nil
+
     private func redraw() {
         let now = Clocks.monotonic()
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
         for strip in strips {
             guard let theme = strip.style.theme(at: now) else { continue }
             let geometry = strip.window.geometry
-            strip.draw(layout.layout(state, theme: theme, width: geometry.width, height: geometry.height,
-                                     spinnerPhase: spinnerPhase, text: strip.renderer.font))
+            let start = Self.timesFrames ? Clocks.monotonic() : 0
+            let drew = strip.draw(layout.layout(state, theme: theme, width: geometry.width, height: geometry.height,
+                                                spinnerPhase: spinnerPhase, text: strip.renderer.font))
+            if Self.timesFrames && drew {
+                XSync(connection.display, False)
+                Log.write(2, "frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us\n")
+            }
         }
     }
 
