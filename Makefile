@@ -2,7 +2,7 @@
 # swift build's scratch path (default .build); e.g. make build SCRATCH=.build-mine
 SCRATCH ?= .build
 build:
-	swift build -c release --scratch-path $(SCRATCH)
+	bash scripts/build --scratch-path $(SCRATCH)
 run:
 	bash scripts/run
 test:

@@ -3,7 +3,7 @@
 # context switches (wake-ups) over the next 60 s. Full side-by-side benchmark: issue "lighter".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >/dev/null
+bash scripts/build >/dev/null
 bin=.build/release/statuspanel
 for n in $(seq 150 190); do [ -e /tmp/.X$n-lock ] || break; done
 Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
