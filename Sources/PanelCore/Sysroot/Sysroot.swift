@@ -77,12 +77,19 @@ public struct Sysroot: Sendable, Equatable {
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and line breaks (`\r\n` included).
     public func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let end = scalars.lastIndex(where: { !isSpace($0) })!
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[start...end])
-        return result
+        // The four are one UTF-8 byte each, and no other scalar's encoding contains those bytes,
+        // so the first and last other bytes bound the same scalars as a scalar-wise trim; one
+        // copy of the bytes instead of appending scalar by scalar (callgrind: 12 % of an
+        // activity sample).
+        let bytes = utf8
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
+        var end = start
+        var i = start
+        while i != bytes.endIndex {
+            if !isSpace(bytes[i]) { end = i }
+            i = bytes.index(after: i)
+        }
+        return String(decoding: bytes[start...end], as: UTF8.self)
     }
 }
