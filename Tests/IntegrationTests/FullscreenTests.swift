@@ -14,14 +14,13 @@ import Testing
         let dock: String
         let overlay: String
         let zone: String
-        private let home = NSTemporaryDirectory() + "statuspanel-fs-\(UUID().uuidString)"
+        private let home: DotfileHome
 
         init(openbox: Bool, dotfile: String = FullscreenTests.quick) throws {
-            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+            home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
-            panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            panel = try PanelProcess(on: server, environment: home.environment)
             let dock = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
             let tree = try server.client(["xwininfo", "-root", "-tree"]).split(separator: "\n")
             func id(_ line: Substring) -> String { String(line.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
@@ -29,8 +28,6 @@ import Testing
             overlay = try #require(tree.first { $0.contains("\"statuspanel\": (\"statuspanel\"") && !$0.contains(dock) }.map(id))
             zone = try #require(tree.first { $0.contains("(\"statuspanel-reveal\"") }.map(id))
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: home) }
 
         func viewable(_ window: String) throws -> Bool { try server.info(window)?.mapState == "IsViewable" }
 

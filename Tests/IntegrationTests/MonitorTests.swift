@@ -6,23 +6,20 @@ import Testing
 @Suite(.serialized) struct MonitorTests {
     final class Desk {
         let server: XServer
-        let home = NSTemporaryDirectory() + "statuspanel-mon-\(UUID().uuidString)"
+        let home: DotfileHome
 
         init(dotfile: String, monitors: [(String, Int)] = [("LEFT", 0), ("RIGHT", 1280)]) throws {
             server = try XServer(width: 2560, height: 720)
+            home = try DotfileHome(dotfile)
             for (name, x) in monitors { try setMonitor(name, x: x) }
-            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: home) }
 
         func setMonitor(_ name: String, x: Int, width: Int = 1280) throws {
             try server.client(["xrandr", "--setmonitor", name, "\(width)/300x720/200+\(x)+0", "none"])
         }
 
         func start() throws -> PanelProcess {
-            let panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            let panel = try PanelProcess(on: server, environment: home.environment)
             _ = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
             return panel
         }

@@ -18,20 +18,17 @@ import Testing
         let server: XServer
         let panel: PanelProcess
         let strip: String
-        let home = NSTemporaryDirectory() + "statuspanel-style-\(UUID().uuidString)"
+        let home: DotfileHome
 
         init(dotfile: String, wallpaper: String? = StyleTests.stripes, openbox: Bool = false, before: (XServer) throws -> Void = { _ in }) throws {
-            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+            home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
             if let wallpaper { try server.client(["hsetroot", "-fill", wallpaper]) }
             try before(server)
-            panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            panel = try PanelProcess(on: server, environment: home.environment)
             strip = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: home) }
 
         func msg(_ words: String...) throws { #expect(try run([panelBinary, "msg"] + words, environment: server.environment).status == 0) }
     }
