@@ -1,4 +1,4 @@
-.PHONY: run test build install uninstall test-install man
+.PHONY: run test build install install-strip uninstall test-install man
 
 # Installation layout (GNU conventions). `make install PREFIX=/usr DESTDIR=/tmp/pkg` stages a
 # package; `make uninstall` with the same variables removes exactly what install put there.
@@ -21,14 +21,24 @@ ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 
 # The binary to install: the release build, rebuilt (incrementally) when a source is newer, so
-# `make && sudo make install` never builds as root.
+# `make && sudo make install` never builds as root. It loads the Swift runtime from the toolchain
+# it was built with; STATIC=1 builds one that carries the runtime (--static-swift-stdlib, in
+# .build-static) for a machine without Swift. BIN=FILE installs a binary built elsewhere.
+STATIC  ?=
+ifeq ($(STATIC),1)
+BUILD_FLAGS = --static-swift-stdlib --build-path .build-static
+BIN     ?= .build-static/release/statuspanel
+else
+BUILD_FLAGS =
 BIN     ?= .build/release/statuspanel
+endif
+INSTALL_PROGRAM ?= $(INSTALL) -m 755
 GENDIR  ?= .build/install-gen
 SOURCES := Package.swift $(shell find Sources -name '*.swift' -o -name '*.modulemap' -o -name '*.h' 2>/dev/null)
 INSTALL ?= install
 
 build:
-	swift build -c release
+	swift build -c release $(BUILD_FLAGS)
 run:
 	bash scripts/run
 test:
@@ -38,6 +48,8 @@ test-install:
 
 .build/release/statuspanel: $(SOURCES)
 	swift build -c release
+.build-static/release/statuspanel: $(SOURCES)
+	swift build -c release --static-swift-stdlib --build-path .build-static
 
 # What install generates from the binary and the templates, filled in with the paths above.
 man: $(BIN)
@@ -48,7 +60,7 @@ install: $(BIN) man
 	$(INSTALL) -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1' '$(DESTDIR)$(MANDIR)/man5' \
 	    '$(DESTDIR)$(DATADIR)/statuspanel' '$(DESTDIR)$(USERUNITDIR)' '$(DESTDIR)$(XDGCONFDIR)/autostart' \
 	    '$(DESTDIR)$(BASHCOMPDIR)' '$(DESTDIR)$(ZSHCOMPDIR)' '$(DESTDIR)$(FISHCOMPDIR)'
-	$(INSTALL) -m 755 '$(BIN)' '$(DESTDIR)$(BINDIR)/statuspanel'
+	$(INSTALL_PROGRAM) '$(BIN)' '$(DESTDIR)$(BINDIR)/statuspanel'
 	$(INSTALL) -m 644 '$(GENDIR)/statuspanel.1' '$(DESTDIR)$(MANDIR)/man1/statuspanel.1'
 	$(INSTALL) -m 644 '$(GENDIR)/statuspanel-config.5' '$(DESTDIR)$(MANDIR)/man5/statuspanel-config.5'
 	$(INSTALL) -m 644 config/config.toml '$(DESTDIR)$(DATADIR)/statuspanel/config.toml'
@@ -63,6 +75,10 @@ install: $(BIN) man
 	$(INSTALL) -m 644 '$(GENDIR)/statuspanel.bash' '$(DESTDIR)$(BASHCOMPDIR)/statuspanel'
 	$(INSTALL) -m 644 '$(GENDIR)/_statuspanel' '$(DESTDIR)$(ZSHCOMPDIR)/_statuspanel'
 	$(INSTALL) -m 644 '$(GENDIR)/statuspanel.fish' '$(DESTDIR)$(FISHCOMPDIR)/statuspanel.fish'
+
+# install with the binary's symbols stripped (GNU's install-strip): about a quarter of the size.
+install-strip:
+	$(MAKE) install INSTALL_PROGRAM='$(INSTALL) -s -m 755'
 
 # Removes the files install put there and share/statuspanel. With a DESTDIR (a staging tree) it
 # also removes the folders it installed into that are left empty, up to DESTDIR; without one it
