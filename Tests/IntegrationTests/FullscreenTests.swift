@@ -245,6 +245,21 @@ import Testing
         }
     }
 
+    @Test func afterAHideTheStripIsOnEveryDesktopAgain() throws {
+        // openbox drops _NET_WM_DESKTOP and _NET_WM_STATE from a withdrawn window.
+        let scene = try Scene(openbox: true)
+        #expect(try scene.msg("hide") == 0)
+        #expect(try waitUntil(timeout: 2, scene.isHidden))
+        try scene.tap()
+        #expect(try waitUntil(timeout: 1, scene.isDocked))
+        #expect(try waitUntil { try scene.server.property(of: scene.dock, "_NET_WM_DESKTOP") == "4294967295" })
+        try scene.server.client(["wmctrl", "-s", "1"])
+        #expect(try waitUntil { try scene.server.rootProperty("_NET_CURRENT_DESKTOP") == "1" })
+        usleep(200_000)
+        #expect(try scene.isDocked(), "still shown on desktop 2")
+        #expect(try scene.workArea()?.hasPrefix("0, 24, 1280, 696") == true, "and its strut still counts")
+    }
+
     @Test func autohideOffLeavesTheStripAlone() throws {
         let scene = try Scene(openbox: false, dotfile: "[fullscreen]\nautohide = false\nhide_after = 0.5\n")
         _ = try App(on: scene.server, geometry: "1280x720+0+0")
