@@ -107,4 +107,19 @@ import Testing
         }
         #expect(mappedZones.map(\.x) == [1280], "only the RIGHT monitor's reveal zone")
     }
+
+    @Test func eachXScreenHasItsOwnPanel() throws {
+        // Two X screens (not Xinerama): one panel each, each owning its own selection.
+        let server = try XServer(screens: 2)
+        let first = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".0"])
+        let second = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".1"])
+        #expect(waitUntil { first.process.isRunning && second.process.isRunning })
+        let onScreen1 = try waitFor { () -> String? in
+            let out = try run(["xwininfo", "-root", "-tree"], environment: ["DISPLAY": server.display + ".1"]).out
+            return out.contains("(\"statuspanel\" ") ? out : nil
+        }
+        #expect(onScreen1 != nil, "a strip on screen 1; stderr: \(second.stderr)")
+        usleep(300_000)
+        #expect(first.process.isRunning && second.process.isRunning, "neither took the other's screen: \(first.stderr) \(second.stderr)")
+    }
 }
