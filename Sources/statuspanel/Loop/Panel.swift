@@ -5,13 +5,14 @@ import PanelCore
 import Glibc
 #endif
 
-/// The running panel: one strip, the providers behind it, and the one event loop.
+/// The running panel: a strip per selected monitor, the providers behind them, and the one
+/// event loop.
 ///
 /// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
 /// boundary), netlink sockets (power supply uevents, rtnetlink) and an inotify watch on the
 /// dotfile, with a timeout only while something time-based is under way (activity sampling,
-/// the spinner, a pending reload). It redraws only when the display list differs from the one
-/// on screen.
+/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
+/// `color = "auto"`). A strip redraws only when its display list differs from the one on screen.
 final class Panel {
     private let connection: XConnection
     private let options: PanelOptions
