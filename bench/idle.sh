@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build >/dev/null
-bin=.build/release/statuspanel
+bin=${SCRATCH:-.build-static}/release/statuspanel
 for n in $(seq 150 190); do [ -e /tmp/.X$n-lock ] || break; done
 Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
 for _ in $(seq 100); do [ -e /tmp/.X11-unix/X$n ] && break; sleep 0.05; done
