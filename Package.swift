@@ -32,6 +32,12 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // libFuzzer harnesses over PanelCore's parsers (scripts/fuzz); a plain build replays files.
+        .executableTarget(
+            name: "panelfuzz",
+            dependencies: ["PanelCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "PanelCoreTests",
             dependencies: ["PanelCore"],
