@@ -11,6 +11,7 @@ import Testing
         ("[[ \t=]]\n", 1, 5),
         ("[panel]\nheight = 30\n  [ .x]\n", 3, 5),
         ("a = [\n  1,\n]\n[ #\n", 4, 3),
+        ("\u{FEFF}[`paneJK JPig", 1, 3),
     ])
     func headerWithoutKeyIsASyntaxError(text: String, line: Int, column: Int) {
         let result = ConfigLoader.load(text: text, file: "f.toml")

@@ -13,7 +13,8 @@ enum TOMLPrecheck {
         var line = 1
         var lineStart = 0
         var depth = 0                  // open `[` of array values
-        var i = 0
+        // toml++ skips a byte order mark at the start.
+        var i = scalars.first == "\u{FEFF}" ? 1 : 0
         var atLineStart = true         // only spaces since the last line break
 
         func position(_ index: Int) -> SourcePosition {
