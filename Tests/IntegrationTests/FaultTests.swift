@@ -104,6 +104,16 @@ import Testing
         try scene.expectWorkArea()
     }
 
+    /// openbox starting up drops the MapRequest of a dock mapped at that moment about half the
+    /// time: the panel must notice and map its strip again.
+    @Test(arguments: 1...4)
+    func windowManagerStartingTogetherWithThePanel(round: Int) throws {
+        let scene = try Scene { server in try server.spawn(["openbox", "--sm-disable"]) }
+        _ = try #require(try scene.windowManager())
+        try scene.expectHealthy(after: "openbox and the panel started together (round \(round))")
+        try scene.expectWorkArea()
+    }
+
     @Test func compositorStartedAndStoppedRepeatedly() throws {
         let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n")
         for round in 1...3 {
