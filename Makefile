@@ -5,3 +5,6 @@ run:
 	bash scripts/run
 test:
 	bash scripts/test
+.PHONY: reliability
+reliability:
+	bash scripts/reliability
