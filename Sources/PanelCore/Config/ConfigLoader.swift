@@ -26,7 +26,7 @@ public enum ConfigLoader {
         if let nul = firstPosition(in: text, where: { $0 == "\u{0}" }) {
             return fail(nul, "the file contains a NUL character, which TOML does not allow")
         }
-        if let (position, message) = TOMLPrecheck.badTableHeader(in: text) {
+        if let (position, message) = TOMLPrecheck.problem(in: text) {
             return fail(position, "TOML syntax error: \(message)")
         }
         let root: [(key: String, value: ConfigValue)]

@@ -1,39 +1,58 @@
 /// Input the TOML parser (toml++ 3.4) cannot be given: it asserts instead of reporting an
-/// error. A table header whose `[` or `[[` is followed (after spaces) by something that cannot
-/// start a key, such as `[ = 1` or `[` then a line break, fails `parse_key`'s assertion: an
-/// abort in debug builds, undefined behaviour in release builds. Found by `scripts/fuzz`.
+/// error, an abort in debug builds and undefined behaviour in release builds. Found by
+/// `scripts/fuzz`:
+/// - a table header whose `[` or `[[` is followed (after spaces) by something that cannot start
+///   a key, such as `[ = 1` or `[` then a line break (`parse_key`'s assertion);
+/// - an array whose `[` or `,` is followed (after spaces, line breaks and comments) by `}` or a
+///   Unicode line break other than `\n`, such as `a = [1, }]` (`parse_value`'s assertion).
+///
+/// Strings, comments, arrays and inline tables are tracked just enough to tell a header from
+/// an array: on a valid document neither check ever fires.
 enum TOMLPrecheck {
-    /// The position of the first character that cannot start the key of a table header, with
-    /// the message to report; `nil` when every header starts well.
-    ///
-    /// A line is a header when it starts (after spaces) with `[` outside any string, comment
-    /// or array. Tracking those is enough: a valid document never has such a line that fails.
-    static func badTableHeader(in text: String) -> (SourcePosition, String)? {
+    /// The first such problem, with the message to report; `nil` when there is none.
+    static func problem(in text: String) -> (SourcePosition, String)? {
         let scalars = Array(text.unicodeScalars)
-        var line = 1
-        var lineStart = 0
-        var depth = 0                  // open `[` of array values
+        var open: [Unicode.Scalar] = []   // the `[` of arrays and `{` of inline tables now open
         // toml++ skips a byte order mark at the start.
         var i = scalars.first == "\u{FEFF}" ? 1 : 0
-        var atLineStart = true         // only spaces since the last line break
+        var atLineStart = true            // only spaces since the last line break
 
         func position(_ index: Int) -> SourcePosition {
-            SourcePosition(line: line, column: index - lineStart + 1)
+            var line = 1, lineStart = 0
+            for k in 0..<index where scalars[k] == "\n" {
+                line += 1
+                lineStart = k + 1
+            }
+            return SourcePosition(line: line, column: index - lineStart + 1)
         }
         func matches(_ literal: String, at index: Int) -> Bool {
             let wanted = Array(literal.unicodeScalars)
             return index + wanted.count <= scalars.count && Array(scalars[index..<index + wanted.count]) == wanted
         }
-        func newline(at index: Int) {
-            line += 1
-            lineStart = index + 1
+        /// After an array's `[` or `,` at `index`: the next thing must not be `}` or an odd line break.
+        func badArrayValue(after index: Int) -> (SourcePosition, String)? {
+            var j = index + 1
+            while j < scalars.count {
+                switch scalars[j] {
+                case " ", "\t", "\n":
+                    j += 1
+                case "\r" where j + 1 < scalars.count && scalars[j + 1] == "\n":
+                    j += 2
+                case "#":
+                    while j < scalars.count, scalars[j] != "\n" { j += 1 }
+                case "}", "\u{85}", "\u{2028}", "\u{2029}":
+                    return (position(j), "expected a value or ']' in the array, saw '\(Self.visible(scalars[j]))'")
+                default:
+                    return nil
+                }
+            }
+            return nil
         }
 
         while i < scalars.count {
             let c = scalars[i]
             switch c {
             case "\n":
-                newline(at: i)
                 atLineStart = true
                 i += 1
                 continue
@@ -59,12 +78,11 @@ enum TOMLPrecheck {
                     if !multiLine, s == c { i += 1; break }
                     if !multiLine, s == "\n" { break }                       // unterminated: toml++ reports it
                     if s == "\\", c == "\"" { i += 2; continue }
-                    if s == "\n" { newline(at: i) }
                     i += 1
                 }
                 atLineStart = false
                 continue
-            case "[" where atLineStart && depth == 0:
+            case "[" where atLineStart && open.isEmpty:
                 var j = i + 1
                 if j < scalars.count, scalars[j] == "[" { j += 1 }
                 while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
@@ -75,14 +93,19 @@ enum TOMLPrecheck {
                 if !keyStart {
                     return (position(j), "expected a key in the table header, saw '\(Self.visible(next))'")
                 }
-                // The header's own brackets are not array brackets: skip to its end.
+                // The header's own brackets are not an array's: go on from its key.
                 i = j
                 atLineStart = false
                 continue
             case "[":
-                depth += 1
-            case "]":
-                depth = max(depth - 1, 0)
+                open.append("[")
+                if let problem = badArrayValue(after: i) { return problem }
+            case "," where open.last == "[":
+                if let problem = badArrayValue(after: i) { return problem }
+            case "{":
+                open.append("{")
+            case "]", "}":
+                if !open.isEmpty { open.removeLast() }
             default:
                 break
             }
@@ -96,7 +119,8 @@ enum TOMLPrecheck {
         switch scalar {
         case "\n": "\\n"
         case "\r": "\\r"
-        default: scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        default: scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
+            || scalar.value == 0x2029 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }
     }
 }
