@@ -65,12 +65,9 @@ import Testing
     }
 
     @Test func activityRequestsShowTheIndicatorAfterMinDurationAndEnd() throws {
-        let home = NSTemporaryDirectory() + "statuspanel-act-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        try "[activity]\nmin_duration = 1\n".write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+        let home = try DotfileHome("[activity]\nmin_duration = 1\n")
         let server = try XServer()
-        let panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+        let panel = try PanelProcess(on: server, environment: home.environment)
         _ = try #require(try panel.waitForStrip())
         let idle = Self.activityRegion(try server.screenshot())
         let begun = Date()
@@ -86,15 +83,12 @@ import Testing
     }
 
     @Test func activityCommandShowsTheIndicatorWhileItRunsAndPassesItsStatus() throws {
-        let home = NSTemporaryDirectory() + "statuspanel-act-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        try "[activity]\nmin_duration = 0.5\n".write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+        let home = try DotfileHome("[activity]\nmin_duration = 0.5\n")
         let server = try XServer()
-        let panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+        let panel = try PanelProcess(on: server, environment: home.environment)
         _ = try #require(try panel.waitForStrip())
         let idle = Self.activityRegion(try server.screenshot())
-        let flag = home + "/running"
+        let flag = home.root + "/running"
         let command = try server.spawn([panelBinary, "activity", "--", "sh", "-c", "touch \(flag); sleep 2; exit 5"])
         #expect(try waitUntil(timeout: 3) { Self.activityRegion(try server.screenshot()) != idle }, "indicator while it runs")
         #expect(waitUntil(timeout: 5) { !command.isRunning })

@@ -14,14 +14,13 @@ import Testing
         let dock: String
         let overlay: String
         let zone: String
-        private let home = NSTemporaryDirectory() + "statuspanel-fs-\(UUID().uuidString)"
+        private let home: DotfileHome
 
         init(openbox: Bool, dotfile: String = FullscreenTests.quick) throws {
-            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+            home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
-            panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            panel = try PanelProcess(on: server, environment: home.environment)
             let dock = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
             let tree = try server.client(["xwininfo", "-root", "-tree"]).split(separator: "\n")
             func id(_ line: Substring) -> String { String(line.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
@@ -29,8 +28,6 @@ import Testing
             overlay = try #require(tree.first { $0.contains("\"statuspanel\": (\"statuspanel\"") && !$0.contains(dock) }.map(id))
             zone = try #require(tree.first { $0.contains("(\"statuspanel-reveal\"") }.map(id))
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: home) }
 
         func viewable(_ window: String) throws -> Bool { try server.info(window)?.mapState == "IsViewable" }
 
@@ -246,6 +243,21 @@ import Testing
         } else {
             #expect(zip(moving, moving.dropFirst()).allSatisfy { $0.y >= $1.y }, "sliding up, never back")
         }
+    }
+
+    @Test func afterAHideTheStripIsOnEveryDesktopAgain() throws {
+        // openbox drops _NET_WM_DESKTOP and _NET_WM_STATE from a withdrawn window.
+        let scene = try Scene(openbox: true)
+        #expect(try scene.msg("hide") == 0)
+        #expect(try waitUntil(timeout: 2, scene.isHidden))
+        try scene.tap()
+        #expect(try waitUntil(timeout: 1, scene.isDocked))
+        #expect(try waitUntil { try scene.server.property(of: scene.dock, "_NET_WM_DESKTOP") == "4294967295" })
+        try scene.server.client(["wmctrl", "-s", "1"])
+        #expect(try waitUntil { try scene.server.rootProperty("_NET_CURRENT_DESKTOP") == "1" })
+        usleep(200_000)
+        #expect(try scene.isDocked(), "still shown on desktop 2")
+        #expect(try scene.workArea()?.hasPrefix("0, 24, 1280, 696") == true, "and its strut still counts")
     }
 
     @Test func autohideOffLeavesTheStripAlone() throws {

@@ -6,23 +6,20 @@ import Testing
 @Suite(.serialized) struct MonitorTests {
     final class Desk {
         let server: XServer
-        let home = NSTemporaryDirectory() + "statuspanel-mon-\(UUID().uuidString)"
+        let home: DotfileHome
 
         init(dotfile: String, monitors: [(String, Int)] = [("LEFT", 0), ("RIGHT", 1280)]) throws {
             server = try XServer(width: 2560, height: 720)
+            home = try DotfileHome(dotfile)
             for (name, x) in monitors { try setMonitor(name, x: x) }
-            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: home) }
 
         func setMonitor(_ name: String, x: Int, width: Int = 1280) throws {
             try server.client(["xrandr", "--setmonitor", name, "\(width)/300x720/200+\(x)+0", "none"])
         }
 
         func start() throws -> PanelProcess {
-            let panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            let panel = try PanelProcess(on: server, environment: home.environment)
             _ = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
             return panel
         }
@@ -109,5 +106,20 @@ import Testing
             return try desk.server.info(id).flatMap { $0.mapState == "IsViewable" ? $0 : nil }
         }
         #expect(mappedZones.map(\.x) == [1280], "only the RIGHT monitor's reveal zone")
+    }
+
+    @Test func eachXScreenHasItsOwnPanel() throws {
+        // Two X screens (not Xinerama): one panel each, each owning its own selection.
+        let server = try XServer(screens: 2)
+        let first = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".0"])
+        let second = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".1"])
+        #expect(waitUntil { first.process.isRunning && second.process.isRunning })
+        let onScreen1 = try waitFor { () -> String? in
+            let out = try run(["xwininfo", "-root", "-tree"], environment: ["DISPLAY": server.display + ".1"]).out
+            return out.contains("(\"statuspanel\" ") ? out : nil
+        }
+        #expect(onScreen1 != nil, "a strip on screen 1; stderr: \(second.stderr)")
+        usleep(300_000)
+        #expect(first.process.isRunning && second.process.isRunning, "neither took the other's screen: \(first.stderr) \(second.stderr)")
     }
 }

@@ -3,35 +3,14 @@ import Testing
 
 /// Live reload: the running panel follows its dotfile without restarting.
 @Suite(.serialized) struct ReloadTests {
-    /// A private XDG_CONFIG_HOME; the dotfile folder inside it is not created until a test does.
-    final class ConfigHome {
-        let root = NSTemporaryDirectory() + "statuspanel-xdg-\(UUID().uuidString)"
-        var folder: String { root + "/statuspanel" }
-        var file: String { folder + "/config.toml" }
-        init(createFolder: Bool = true) throws {
-            try FileManager.default.createDirectory(atPath: createFolder ? folder : root, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ text: String) throws {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try text.write(toFile: file, atomically: false, encoding: .utf8)
-        }
-        /// Saves as editors do: a new file renamed over the old one.
-        func writeByRename(_ text: String) throws {
-            let temporary = folder + "/.config.toml.swp"
-            try text.write(toFile: temporary, atomically: false, encoding: .utf8)
-            #expect(rename(temporary, file) == 0)
-        }
-    }
-
     struct Running {
         let server: XServer
         let panel: PanelProcess
         let strip: String
 
-        init(home: ConfigHome) throws {
+        init(home: DotfileHome) throws {
             server = try XServer()
-            panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home.root])
+            panel = try PanelProcess(on: server, environment: home.environment)
             strip = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
         }
 
@@ -44,7 +23,7 @@ import Testing
     }
 
     @Test func aValidEditAppliesWithinASecondWithoutRestarting() throws {
-        let home = try ConfigHome()
+        let home = try DotfileHome()
         let running = try Running(home: home)
         #expect(try running.waitForHeight(24) != nil)
         try home.write("[panel]\nheight = 32\n")
@@ -57,7 +36,7 @@ import Testing
     }
 
     @Test func anEditorSavingByRenameIsSeenEveryTime() throws {
-        let home = try ConfigHome()
+        let home = try DotfileHome()
         try home.write("[panel]\nheight = 24\n")
         let running = try Running(home: home)
         for height in [30, 36, 26] {
@@ -69,7 +48,7 @@ import Testing
     }
 
     @Test func aDotfileWhoseFolderAppearsLaterIsPickedUp() throws {
-        let home = try ConfigHome(createFolder: false)
+        let home = try DotfileHome(createFolder: false)
         let running = try Running(home: home)
         try home.write("[panel]\nheight = 34\n")
         #expect(try running.waitForHeight(34) != nil, "stderr: \(running.panel.stderr)")
@@ -80,7 +59,7 @@ import Testing
     }
 
     @Test func aBrokenEditKeepsTheLastGoodSettingsAndSaysWhy() throws {
-        let home = try ConfigHome()
+        let home = try DotfileHome()
         try home.write("[panel]\nheight = 30\n")
         let running = try Running(home: home)
         #expect(try running.waitForHeight(30) != nil)
@@ -100,7 +79,7 @@ import Testing
     @Test(arguments: ["SIGHUP", "msg reload"])
     func reloadOnRequestReadsTheDotfileAgain(trigger: String) throws {
         // Each reload of a broken dotfile says so once; only the request can make a second one.
-        let home = try ConfigHome()
+        let home = try DotfileHome()
         try home.write("[panel]\nheight = 30\n")
         let running = try Running(home: home)
         try home.write("[panel]\nheight = 0\n")

@@ -18,20 +18,17 @@ import Testing
         let server: XServer
         let panel: PanelProcess
         let strip: String
-        let home = NSTemporaryDirectory() + "statuspanel-style-\(UUID().uuidString)"
+        let home: DotfileHome
 
         init(dotfile: String, wallpaper: String? = StyleTests.stripes, openbox: Bool = false, before: (XServer) throws -> Void = { _ in }) throws {
-            try FileManager.default.createDirectory(atPath: home + "/statuspanel", withIntermediateDirectories: true)
-            try dotfile.write(toFile: home + "/statuspanel/config.toml", atomically: true, encoding: .utf8)
+            home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
             if let wallpaper { try server.client(["hsetroot", "-fill", wallpaper]) }
             try before(server)
-            panel = try PanelProcess(on: server, environment: ["XDG_CONFIG_HOME": home])
+            panel = try PanelProcess(on: server, environment: home.environment)
             strip = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: home) }
 
         func msg(_ words: String...) throws { #expect(try run([panelBinary, "msg"] + words, environment: server.environment).status == 0) }
     }
@@ -133,6 +130,43 @@ import Testing
         kill(picom.processIdentifier, SIGKILL)
         #expect(try waitUntil(timeout: 5) { try depths() == ["24"] }, "back to the root's visual when it stops")
         #expect(scene.panel.process.isRunning)
+    }
+
+    /// The strip's colour at a point with no text, after the panel has settled.
+    static func stripColour(_ scene: Scene, until condition: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool) throws -> (r: UInt8, g: UInt8, b: UInt8) {
+        var colour = (r: UInt8(0), g: UInt8(0), b: UInt8(0))
+        _ = try waitUntil(timeout: 3) {
+            colour = try scene.server.screenshot()[400, 2]
+            return condition(colour)
+        }
+        return colour
+    }
+
+    @Test func theWallpaperIsFollowedLiveBehindATranslucentStrip() throws {
+        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n", wallpaper: nil) { server in
+            try server.client(["hsetroot", "-solid", "#ffffff"])
+        }
+        let overWhite = try Self.stripColour(scene) { $0.r > 90 }
+        try scene.server.client(["hsetroot", "-solid", "#ff0000"])
+        let overRed = try Self.stripColour(scene) { $0.r > 90 && $0.g < 40 }
+        print("black-translucent over white: \(overWhite), over red: \(overRed)")
+        #expect(overWhite.r > 90 && overWhite.g > 90, "the white wallpaper shows through, tinted")
+        #expect(overRed.r > 90 && overRed.g < 40, "the new red wallpaper shows through")
+    }
+
+    @Test func aWallpaperPixmapOfAnotherDepthIsReadNotCrashedOn() throws {
+        // A 16-bit root pixmap on a 24-bit screen: copying it blindly is a BadMatch (polybar's crash).
+        var wallpaper: XProbe.Wallpaper?
+        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n", wallpaper: nil) { server in
+            wallpaper = XProbe.Wallpaper(display: server.display, depth: 16, red: 0, green: 0xffff, blue: 0)
+        }
+        #expect(wallpaper != nil)
+        let colour = try Self.stripColour(scene) { $0.g > 90 && $0.r < 40 }
+        print("black-translucent over a 16-bit green wallpaper: \(colour)")
+        #expect(colour.g > 90 && colour.r < 40 && colour.b < 40, "the green shows through, tinted")
+        #expect(scene.panel.process.isRunning)
+        // Closed while the server lives: Xlib exits the process on a connection to a dead server.
+        wallpaper = nil
     }
 
     @Test func aStyleChangeCrossfadesInSteadyFramesThenStops() throws {

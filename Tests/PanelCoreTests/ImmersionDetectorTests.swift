@@ -89,9 +89,14 @@ import Testing
     static let kioskCases: [KioskCase] = [
         KioskCase(name: "no windows", windows: [], onLeft: false, onRight: false),
         KioskCase(name: "exactly covering the left monitor", windows: [covering], onLeft: true, onRight: false),
-        KioskCase(name: "one column short", windows: [WindowFacts(width: 1919, height: 1080)], onLeft: false, onRight: false),
-        KioskCase(name: "one row short", windows: [WindowFacts(width: 1920, height: 1079)], onLeft: false, onRight: false),
+        // Within ImmersionDetector.coverTolerance (2 px) of every edge still covers (Chromium's 1279x719).
+        KioskCase(name: "one column and row short", windows: [WindowFacts(width: 1919, height: 1079)], onLeft: true, onRight: false),
+        KioskCase(name: "two columns short", windows: [WindowFacts(width: 1918, height: 1080)], onLeft: true, onRight: false),
+        KioskCase(name: "three columns short", windows: [WindowFacts(width: 1917, height: 1080)], onLeft: false, onRight: false),
+        KioskCase(name: "three rows short", windows: [WindowFacts(width: 1920, height: 1077)], onLeft: false, onRight: false),
         KioskCase(name: "starting one row down", windows: [WindowFacts(y: 1, width: 1920, height: 1080)],
+                  onLeft: true, onRight: false),
+        KioskCase(name: "starting three rows down", windows: [WindowFacts(y: 3, width: 1920, height: 1077)],
                   onLeft: false, onRight: false),
         KioskCase(name: "more than the monitor", windows: [WindowFacts(x: -10, y: -10, width: 1940, height: 1100)],
                   onLeft: true, onRight: false),

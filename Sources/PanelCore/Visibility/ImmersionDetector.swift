@@ -32,7 +32,9 @@ public struct WindowFacts: Sendable, Equatable {
 
     /// Whether this rectangle holds the whole of the given one.
     func covers(x: Int, y: Int, width: Int, height: Int) -> Bool {
-        self.x <= x && self.y <= y && self.x + self.width >= x + width && self.y + self.height >= y + height
+        let slack = ImmersionDetector.coverTolerance
+        return self.x <= x + slack && self.y <= y + slack
+            && self.x + self.width >= x + width - slack && self.y + self.height >= y + height - slack
     }
 
     /// Whether this rectangle and the given one share at least one pixel.
@@ -46,6 +48,10 @@ public struct WindowFacts: Sendable, Equatable {
 /// Decides whether the strip on a monitor should give way to an immersive window: one that is
 /// full-screen or asks to hide the strip. Pure decisions over facts the shell reads from X.
 public enum ImmersionDetector {
+    /// Pixels a kiosk window may fall short of each monitor edge and still count as covering
+    /// it: Chromium's `--kiosk` asked for the screen's size makes itself 1279x719 on 1280x720.
+    public static let coverTolerance = 2
+
     /// The `_NET_WM_STATE` atom of a full-screen window.
     public static let fullscreenState = "_NET_WM_STATE_FULLSCREEN"
     /// The `_NET_WM_STATE` atom of a minimised window.

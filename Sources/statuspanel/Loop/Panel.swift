@@ -5,13 +5,14 @@ import PanelCore
 import Glibc
 #endif
 
-/// The running panel: one strip, the providers behind it, and the one event loop.
+/// The running panel: a strip per selected monitor, the providers behind them, and the one
+/// event loop.
 ///
 /// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
 /// boundary), netlink sockets (power supply uevents, rtnetlink) and an inotify watch on the
 /// dotfile, with a timeout only while something time-based is under way (activity sampling,
-/// the spinner, a pending reload). It redraws only when the display list differs from the one
-/// on screen.
+/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
+/// `color = "auto"`). A strip redraws only when its display list differs from the one on screen.
 final class Panel {
     private let connection: XConnection
     private let options: PanelOptions
@@ -378,23 +379,19 @@ final class Panel {
         var monitors = Monitor.select(config.panel.monitor, from: available)
         // Named outputs that are all missing (unplugged) must not leave the screen bare.
         if monitors.isEmpty { monitors = Monitor.select(.primary, from: available) }
-        var remaining = strips
+        let kept = MonitorMatching.match(wanted: monitors, existing: strips.map(\.monitor))
         var next: [MonitorStrip] = []
-        for monitor in monitors {
+        for (monitor, index) in zip(monitors, kept) {
             let geometry = StripGeometry(monitor: monitor, height: height)
-            let index = remaining.firstIndex { $0.monitor.name == monitor.name && !monitor.name.isEmpty }
-                ?? remaining.firstIndex { $0.monitor == monitor }
-                ?? (remaining.isEmpty ? nil : 0)
             if let index {
-                let strip = remaining.remove(at: index)
-                strip.update(geometry: geometry, config: config, at: now)
-                next.append(strip)
+                strips[index].update(geometry: geometry, config: config, at: now)
+                next.append(strips[index])
             } else {
-                let strip = try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
-                                             tracker: tracker)
-                next.append(strip)
+                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
+                                             tracker: tracker))
             }
         }
+        let remaining = strips.indices.filter { !kept.contains($0) }.map { strips[$0] }
         for strip in remaining { strip.destroy() }
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selection.window])

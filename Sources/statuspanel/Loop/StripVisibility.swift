@@ -112,30 +112,26 @@ final class StripVisibility {
     }
 
     private func apply(at now: Double) {
-        let shown = machine.presentation(at: now)
-        var waiting = false
-        if case .waitingToHide = machine.phase { waiting = true }
-        let overlayWanted = shown.stripMapped && (shown.aboveFullscreen || waiting)
-        let dockWanted = shown.stripMapped && !shown.aboveFullscreen
-
-        if shown.isAnimating && nextFrame == nil {
+        let plan = StripWindowPlan(machine, at: now)
+        let animating = machine.presentation(at: now).isAnimating
+        if animating && nextFrame == nil {
             // Checked once an animation: a compositor owns _NET_WM_CM_S<screen> while it runs.
             composited = XGetSelectionOwner(connection.display, connection.atom("_NET_WM_CM_S\(connection.screen)")) != 0
         }
-        overlay.setHideProgress(shown.hideProgress, composited: composited)
+        overlay.setHideProgress(plan.hideProgress, composited: composited)
         // Map before unmap, so the strip is never missing for a frame between the two windows.
-        if overlayWanted && !overlay.isMapped {
+        if plan.overlay && !overlay.isMapped {
             overlay.setMapped(true)
             renderer.mirrors = [overlay.window]
             renderer.present()
         }
-        if dockWanted && !strip.isMapped { strip.map() }
-        if !dockWanted && strip.isMapped { strip.withdraw() }
-        if !overlayWanted && overlay.isMapped {
+        if plan.dock && !strip.isMapped { strip.map() }
+        if !plan.dock && strip.isMapped { strip.withdraw() }
+        if !plan.overlay && overlay.isMapped {
             overlay.setMapped(false)
             renderer.mirrors = []
         }
-        zone.setMapped(shown.revealZoneMapped)
-        nextFrame = shown.isAnimating ? now + Self.frameInterval : nil
+        zone.setMapped(plan.revealZone)
+        nextFrame = animating ? now + Self.frameInterval : nil
     }
 }

@@ -25,8 +25,7 @@ final class StripWindow {
         setIdentity()
         setSizeHints()
         connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
-        connection.setAtoms(window, "_NET_WM_STATE", ["_NET_WM_STATE_STICKY", "_NET_WM_STATE_ABOVE"])
-        connection.setCardinals(window, "_NET_WM_DESKTOP", [0xFFFF_FFFF])
+        setPlacementHints()
         connection.setCardinals(window, "_NET_WM_PID", [Int(getpid())])
         setStrut(reserve: reserve)
     }
@@ -36,6 +35,9 @@ final class StripWindow {
     /// Shows the window as a dock; the window manager takes its strut again.
     func map() {
         isMapped = true
+        // EWMH lets a window manager drop these from a withdrawn window (openbox does): without
+        // them again, a strip shown after a hide would live on one desktop only.
+        setPlacementHints()
         XMapRaised(connection.display, window)
     }
 
@@ -48,8 +50,14 @@ final class StripWindow {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(connection.display, window, &attributes) != 0,
               attributes.map_state == IsUnmapped else { return false }
-        XMapRaised(connection.display, window)
+        map()
         return true
+    }
+
+    /// On every desktop, above normal windows.
+    private func setPlacementHints() {
+        connection.setAtoms(window, "_NET_WM_STATE", ["_NET_WM_STATE_STICKY", "_NET_WM_STATE_ABOVE"])
+        connection.setCardinals(window, "_NET_WM_DESKTOP", [0xFFFF_FFFF])
     }
 
     /// Destroys the window (its monitor went away).

@@ -116,4 +116,33 @@ enum XProbe {
         }
         return samples
     }
+
+    /// A connection that publishes a solid wallpaper pixmap of `depth` bits as the root pixmap
+    /// (`_XROOTPMAP_ID`), as wallpaper setters do; the pixmap lives as long as the connection.
+    final class Wallpaper {
+        private let display: OpaquePointer
+
+        init?(display name: String, depth: Int32, red: UInt16, green: UInt16, blue: UInt16, width: UInt32 = 1280, height: UInt32 = 720) {
+            guard let dpy = XOpenDisplay(name) else { return nil }
+            display = dpy
+            let root = XDefaultRootWindow(dpy)
+            let pixmap = XCreatePixmap(dpy, root, width, height, UInt32(depth))
+            let gc = XCreateGC(dpy, pixmap, 0, nil)
+            // A TrueColor pixel for this depth: 5-6-5 at 16 bits, 8-8-8 at 24.
+            let pixel: UInt = depth == 16
+                ? UInt(red >> 11) << 11 | UInt(green >> 10) << 5 | UInt(blue >> 11)
+                : UInt(red >> 8) << 16 | UInt(green >> 8) << 8 | UInt(blue >> 8)
+            XSetForeground(dpy, gc, pixel)
+            XFillRectangle(dpy, pixmap, gc, 0, 0, width, height)
+            XFreeGC(dpy, gc)
+            var id = Int(bitPattern: pixmap)
+            withUnsafeBytes(of: &id) { raw in
+                _ = XChangeProperty(dpy, root, XInternAtom(dpy, "_XROOTPMAP_ID", False), Atom(XA_PIXMAP), 32, PropModeReplace,
+                                    raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            }
+            XSync(dpy, False)
+        }
+
+        deinit { XCloseDisplay(display) }
+    }
 }

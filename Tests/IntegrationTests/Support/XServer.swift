@@ -11,7 +11,7 @@ final class XServer {
 
     /// Starts Xvfb on a free display number: it tries numbers from a random start, and a server
     /// that exits at once (its display taken by a test running in parallel) means the next number.
-    init(width: Int = 1280, height: Int = 720, dpi: Int? = nil) throws {
+    init(width: Int = 1280, height: Int = 720, dpi: Int? = nil, screens: Int = 1) throws {
         self.width = width
         self.height = height
         var first = Int.random(in: 100..<400)
@@ -21,7 +21,8 @@ final class XServer {
             if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            var args = ["Xvfb", ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            var args = ["Xvfb", ":\(number)", "-nolisten", "tcp", "-noreset"]
+            for screen in 0..<screens { args += ["-screen", "\(screen)", "\(width)x\(height)x24"] }
             if let dpi { args += ["-dpi", "\(dpi)"] }
             process.arguments = args
             process.standardOutput = FileHandle.nullDevice
