@@ -104,3 +104,7 @@ uninstall:
 	        while [ "$$d" != / ] && [ "$$d" != . ] && rmdir '$(DESTDIR)'"$$d" 2>/dev/null; do d=$$(dirname "$$d"); done; \
 	    done; \
 	fi
+
+.PHONY: reliability
+reliability:
+	bash scripts/reliability

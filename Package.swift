@@ -39,6 +39,12 @@ let package = Package(
             dependencies: ["CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // libFuzzer harnesses over PanelCore's parsers (scripts/fuzz); a plain build replays files.
+        .executableTarget(
+            name: "panelfuzz",
+            dependencies: ["PanelCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "PanelCoreTests",
             dependencies: ["PanelCore"],

@@ -63,6 +63,22 @@ import Testing
         #expect(result.diagnostics.first?.description.hasPrefix("\(path):3:10: panel.layout must be one of reserve, overlay") == true)
     }
 
+    /// A FIFO nobody writes to used to block `open` for good, freezing the running panel on reload.
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsNotWaitedFor() {
+        let dir = TempDir()
+        let fifo = dir.path + "/config.toml"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        defer { unlink(fifo) }
+        let result = ConfigLoader.load(path: fifo)
+        #expect(result.config == PanelConfig())
+        #expect(result.diagnostics.map(\.description) == ["\(fifo):1:1: cannot read the file: not a regular file"])
+    }
+
+    @Test func aDeviceIsNotRead() {
+        let result = ConfigLoader.load(path: "/dev/zero")
+        #expect(result.diagnostics.map(\.description) == ["/dev/zero:1:1: cannot read the file: not a regular file"])
+    }
+
     @Test func aFolderIsUnreadable() {
         let dir = TempDir()
         let result = ConfigLoader.load(path: dir.path)

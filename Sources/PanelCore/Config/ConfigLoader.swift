@@ -26,6 +26,9 @@ public enum ConfigLoader {
         if let nul = firstPosition(in: text, where: { $0 == "\u{0}" }) {
             return fail(nul, "the file contains a NUL character, which TOML does not allow")
         }
+        if let (position, message) = TOMLPrecheck.problem(in: text) {
+            return fail(position, "TOML syntax error: \(message)")
+        }
         let root: [(key: String, value: ConfigValue)]
         switch TOMLBridge.parse(text) {
         case .failure(let error):
@@ -58,14 +61,15 @@ public enum ConfigLoader {
     /// - A missing file (or a missing folder on the way) gives the defaults with `fileExists`
     ///   false and no diagnostics, unless `missingFileIsError`, which adds one diagnostic at 1:1
     ///   (for `check-config FILE`, where the user named the file).
-    /// - A file that cannot be opened or read (permissions, a folder, an I/O error), is larger
-    ///   than `maxFileSize` or is not UTF-8 gives the defaults and one diagnostic.
+    /// - A file that cannot be opened or read (permissions, a folder, a FIFO or device, an I/O
+    ///   error), is larger than `maxFileSize` or is not UTF-8 gives the defaults and one diagnostic.
     public static func load(path: String, missingFileIsError: Bool = false) -> ConfigLoadResult {
         func fail(_ message: String, _ position: SourcePosition = .start, exists: Bool = true) -> ConfigLoadResult {
             let d = ConfigDiagnostic(file: path, line: position.line, column: position.column, message: message)
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [d], fileExists: exists)
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO nobody writes to would otherwise block the panel for good.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR {
@@ -75,6 +79,12 @@ public enum ConfigLoader {
             return fail("cannot open the file: \(errorText(code))")
         }
         defer { close(fd) }
+        // Only a regular file is a dotfile: a FIFO, socket or device (`/dev/zero`) is not read.
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let what = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            return fail("cannot read the file: \(what)")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {

@@ -37,6 +37,11 @@ final class Panel {
     private var nextReload: Double?
     /// The next look beneath the strips (`style.color = "auto"`, or a window just activated).
     private var nextStyleLook: Double?
+    /// When to check that the docks a window manager should have taken are mapped (after one
+    /// started or was replaced); each check schedules the next until none is left.
+    private var mapChecks: [Double] = []
+    /// Seconds after a window manager change at which the docks are checked.
+    private static let mapCheckDelays = [0.3, 1.0, 3.0]
     private var randrEventBase: Int32 = 0
     private var fixesEventBase: Int32 = -1
     /// Whether a compositor owns `_NET_WM_CM_S<screen>`.
@@ -148,6 +153,12 @@ final class Panel {
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
             for strip in strips { strip.visibility.tick(at: now) }
+            if let due = mapChecks.first, now >= due {
+                mapChecks.removeFirst()
+                for strip in strips where strip.window.remapIfLost() {
+                    Log.error("the window manager dropped the strip; mapped it again")
+                }
+            }
             if let due = nextStyleLook, now >= due {
                 nextStyleLook = nil
                 restyle(sampling: true, at: now)
@@ -264,7 +275,7 @@ final class Panel {
 
     private func timeoutMilliseconds() -> Int32 {
         let now = Clocks.monotonic()
-        let deadlines = ([nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, nextStyleLook]
+        let deadlines = ([nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, nextStyleLook, mapChecks.first]
             + strips.map(\.visibility.nextDeadline) + strips.map { $0.style.nextFrame(after: now) }).compactMap { $0 }
         guard let soonest = deadlines.min() else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
@@ -285,6 +296,7 @@ final class Panel {
                 do { try layoutStrips() } catch { Log.error("cannot lay out the strips for the new monitors") }
             }
             for strip in strips { strip.visibility.finish(windowChanges, at: now) }
+            if windowChanges.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
             if windowChanges.activeWindow || windowChanges.facts || wallpaperChanged {
                 restyle(sampling: true, at: now)
                 if windowChanges.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleSettleTime) }

@@ -41,6 +41,19 @@ final class StripWindow {
         XMapRaised(connection.display, window)
     }
 
+    /// Maps the window again when it should be shown but is not: a window manager starting up
+    /// can drop the MapRequest of a dock mapped at that moment (openbox does), leaving no strip.
+    /// Returns whether it had to.
+    @discardableResult
+    func remapIfLost() -> Bool {
+        guard isMapped else { return false }
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(connection.display, window, &attributes) != 0,
+              attributes.map_state == IsUnmapped else { return false }
+        map()
+        return true
+    }
+
     /// On every desktop, above normal windows.
     private func setPlacementHints() {
         connection.setAtoms(window, "_NET_WM_STATE", ["_NET_WM_STATE_STICKY", "_NET_WM_STATE_ABOVE"])

@@ -13,6 +13,8 @@ final class WindowTracker {
         var activeWindow = false
         /// Something that may change the decision.
         var facts = false
+        /// A window manager started, stopped or was replaced (`_NET_SUPPORTING_WM_CHECK`).
+        var windowManager = false
     }
 
     private let connection: XConnection
@@ -44,6 +46,7 @@ final class WindowTracker {
             } else if atom == connection.atom("_NET_SUPPORTING_WM_CHECK") {
                 hasWindowManager = Self.windowManagerRuns(connection)
                 changes.activeWindow = true
+                changes.windowManager = true
             }
         case PropertyNotify where event.xproperty.window == watched:
             if Self.watchedProperties.contains(where: { connection.atom($0) == event.xproperty.atom }) { changes.facts = true }

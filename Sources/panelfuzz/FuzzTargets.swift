@@ -1,0 +1,102 @@
+import PanelCore
+
+/// The parsers the fuzzer drives, one per kind of input file. Each takes the raw bytes of one
+/// input; anything it returns is discarded, only crashes, hangs and sanitizer reports count.
+enum FuzzTarget: String, CaseIterable {
+    /// The dotfile: `ConfigLoader.load(text:file:)` (TOML parse, validation, source positions).
+    case config
+    /// `proc/net/route`: `NetworkProvider.parseRoutes` and `defaultInterface`.
+    case route
+    /// `proc/net/dev`: `NetDevParser.totalBytes`.
+    case netdev
+    /// `proc/net/wireless`: `SignalParser.parseLinkQuality` (interface taken from the input's
+    /// third line when it has one, so matching lines are reached), then percent and bars.
+    case wireless
+    /// A `power_supply` folder given as `name=value` lines (the uevent layout): the attribute
+    /// parsers, `parseBattery`, `combine`, plus `isSystemBattery`, `parseStatus`, `parseOnline`.
+    case battery
+    /// The small one-value files: hostname, operstate, net uevent, clock formats, messages.
+    case misc
+
+    /// Runs the target's parsers over `bytes`.
+    func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch self {
+        case .config: Self.config(text)
+        case .route: Self.route(text)
+        case .netdev: _ = NetDevParser.totalBytes(text)
+        case .wireless: Self.wireless(text)
+        case .battery: Self.battery(text)
+        case .misc: Self.misc(text)
+        }
+    }
+
+    private static func config(_ text: String) {
+        let result = ConfigLoader.load(text: text, file: "fuzz.toml")
+        // Diagnostics must point inside the text (or at 1:1 for an empty one).
+        let lines = max(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count, 1)
+        for diagnostic in result.diagnostics {
+            precondition(diagnostic.line >= 1 && diagnostic.line <= lines + 1 && diagnostic.column >= 1,
+                         "diagnostic outside the text: \(diagnostic.line):\(diagnostic.column)")
+        }
+    }
+
+    private static func route(_ text: String) {
+        guard let routes = NetworkProvider.parseRoutes(text) else { return }
+        if let interface = NetworkProvider.defaultInterface(routes) {
+            precondition(routes.contains { $0.interface == interface })
+        }
+    }
+
+    private static func wireless(_ text: String) {
+        let lines = text.split(whereSeparator: \.isNewline)
+        var interface = "wlan0"
+        if lines.count > 2, let colon = lines[2].firstIndex(of: ":") {
+            interface = lines[2][..<colon].trimmingWhitespace()
+        }
+        guard let quality = SignalParser.parseLinkQuality(text, interface: interface) else { return }
+        let percent = SignalParser.percent(linkQuality: quality)
+        precondition((0...100).contains(percent))
+        precondition((0...4).contains(SignalParser.bars(percent: percent)))
+    }
+
+    private static func battery(_ text: String) {
+        // Blank lines separate batteries; POWER_SUPPLY_ prefixes and case are dropped as in uevent.
+        var batteries: [BatteryProvider.Battery] = []
+        var mains: Bool?
+        for block in text.split(separator: "\n\n", omittingEmptySubsequences: false) {
+            var attributes: [String: String] = [:]
+            for line in block.split(whereSeparator: \.isNewline) {
+                guard let equals = line.firstIndex(of: "=") else { continue }
+                var key = line[..<equals].lowercased()
+                if key.hasPrefix("power_supply_") { key.removeFirst("power_supply_".count) }
+                attributes[key] = String(line[line.index(after: equals)...])
+            }
+            if let online = attributes["online"] { mains = BatteryProvider.parseOnline(online) }
+            _ = attributes["status"].map(BatteryProvider.parseStatus)
+            if BatteryProvider.isSystemBattery(type: attributes["type"] ?? "Battery",
+                                               scope: attributes["scope"], present: attributes["present"]) {
+                batteries.append(BatteryProvider.parseBattery(attributes))
+            }
+        }
+        for basis in [CapacityBasis.full, .design] {
+            guard let state = BatteryProvider.combine(batteries, mainsOnline: mains, basis: basis) else { continue }
+            if let percent = state.percent { precondition((0...100).contains(percent)) }
+            if let minutes = state.minutesLeft { precondition((0...BatteryProvider.maxMinutes).contains(minutes)) }
+        }
+    }
+
+    private static func misc(_ text: String) {
+        _ = CarrierProvider.parseHostname(text)
+        _ = CarrierProvider.configuredLabel(text)
+        _ = NetworkProvider.linkIsUsable(operstate: text)
+        _ = NetworkProvider.kind(hasWirelessDirectory: false, uevent: text)
+        _ = ClockProvider.formatShowsSeconds(text)
+        if text.utf8.count <= 256 {
+            _ = ClockProvider.string(from: 1_700_000_000, format: text)
+        }
+        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        _ = PanelMessage(verb: String(parts[0]), argument: parts.count > 1 ? String(parts[1]) : nil,
+                         number: parts.count > 2 ? Int(parts[2]) ?? 0 : 0)
+    }
+}
