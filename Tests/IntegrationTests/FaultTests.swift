@@ -213,7 +213,7 @@ import Testing
         let scene = try Scene(dotfile: "[fullscreen]\nhide_after = 0.2\n") { server in
             if openbox { try server.startOpenbox() }
         }
-        let count = openbox ? 300 : 3000
+        let count = 10_000
         let started = Date()
         let result = try #require(WindowBurst.run(display: scene.server.display, count: count))
         print("window burst (openbox: \(openbox)): \(result.created) windows, \(result.fullScreen) full-screen, "
