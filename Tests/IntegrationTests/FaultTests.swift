@@ -102,9 +102,16 @@ import Testing
         try scene.expectWorkArea()
 
         try scene.server.spawn(["openbox", "--sm-disable", "--replace"])
-        _ = try #require(try scene.windowManager(other: second), "openbox --replace did not take over")
+        let third = try #require(try scene.windowManager(other: second), "openbox --replace did not take over")
         try scene.expectHealthy(after: "openbox --replace")
         try scene.expectWorkArea()
+
+        // Replaced by another window manager: icewm (its own taskbar takes the bottom rows).
+        try scene.server.spawn(["icewm", "--replace"])
+        _ = try #require(try scene.windowManager(other: third), "icewm --replace did not take over")
+        try scene.expectHealthy(after: "openbox replaced by icewm")
+        #expect(try waitUntil(timeout: 5) { try scene.server.rootProperty("_NET_WORKAREA")?.hasPrefix("0, 24, 1280,") == true },
+                "icewm took the strut")
     }
 
     /// openbox starting up drops the MapRequest of a dock mapped at that moment about half the
