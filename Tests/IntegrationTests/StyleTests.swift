@@ -169,6 +169,25 @@ import Testing
         wallpaper = nil
     }
 
+    @Test func aHiddenStripStaysHiddenWhenACompositorStarts() throws {
+        // New windows for the ARGB visual must not forget that the strip was hidden.
+        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n")
+        func viewable() throws -> [String] {
+            try scene.server.windows(classInstance: "statuspanel").filter { try scene.server.info($0)?.mapState == "IsViewable" }
+        }
+        try scene.msg("hide")
+        #expect(try waitUntil(timeout: 2) { try viewable().isEmpty }, "hidden")
+        let zoneBefore = try scene.server.windows(classInstance: "statuspanel-reveal")
+        try scene.server.spawn(["picom", "--backend", "xrender"])
+        #expect(waitUntil { XProbe.selectionOwned("_NET_WM_CM_S0", display: scene.server.display) }, "picom runs")
+        #expect(try waitUntil(timeout: 3) { try scene.server.windows(classInstance: "statuspanel-reveal") != zoneBefore },
+                "the strips were rebuilt for the ARGB visual")
+        usleep(300_000)
+        #expect(try viewable().isEmpty, "still hidden after the rebuild")
+        let zone = try #require(try scene.server.windows(classInstance: "statuspanel-reveal").first)
+        #expect(try scene.server.info(zone)?.mapState == "IsViewable", "with its reveal zone")
+    }
+
     @Test func aStyleChangeCrossfadesInSteadyFramesThenStops() throws {
         let scene = try Scene(dotfile: "", wallpaper: nil)
         _ = try Self.settledContrast(scene, light: false)

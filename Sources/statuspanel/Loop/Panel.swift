@@ -377,8 +377,11 @@ final class Panel {
     private func layoutStrips() throws(PanelError) {
         let now = Clocks.monotonic()
         let wanted = wantedVisual()
+        // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
+        var carried: [(monitor: Monitor, machine: VisibilityMachine)] = []
         if wanted.hasAlpha != visual.hasAlpha {
             // A compositor came or went, or the style now needs (or no longer needs) alpha.
+            carried = strips.map { ($0.monitor, $0.visibility.machine) }
             for strip in strips { strip.destroy() }
             strips = []
             visual = wanted
@@ -399,6 +402,10 @@ final class Panel {
                 next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
                                              tracker: tracker))
             }
+        }
+        let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
+        for (strip, index) in zip(next, inherited) {
+            if let index { strip.visibility.adopt(carried[index].machine, at: now) }
         }
         let remaining = strips.indices.filter { !kept.contains($0) }.map { strips[$0] }
         for strip in remaining { strip.destroy() }

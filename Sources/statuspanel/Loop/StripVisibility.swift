@@ -43,6 +43,13 @@ final class StripVisibility {
         XDestroyWindow(connection.display, zone.window)
     }
 
+    /// Takes over the state of the strip this one replaces (new windows for a new visual), so a
+    /// hidden or revealed strip stays so; the active window is read again.
+    func adopt(_ previous: VisibilityMachine, at now: Double) {
+        machine = previous
+        handle(.activeWindowChanged(immersive: immersive()), at: now)
+    }
+
     /// Reads the active window once at start-up.
     func start(at now: Double) {
         handle(.activeWindowChanged(immersive: immersive()), at: now)
