@@ -3,6 +3,18 @@ import Testing
 
 /// Dotfiles `scripts/fuzz` found crashing the loader: each must give a diagnostic instead.
 @Suite struct ConfigFuzzRegressionTests {
+    /// Loading `text` gives exactly one TOML syntax error, at `line`:`column`, saying `words`.
+    static func expectOneSyntaxError(_ text: String, at line: Int, _ column: Int, mentioning words: String,
+                                     sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = ConfigLoader.load(text: text, file: "f.toml")
+        #expect(result.diagnostics.count == 1, sourceLocation: sourceLocation)
+        let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.line == line, sourceLocation: sourceLocation)
+        #expect(diagnostic?.column == column, sourceLocation: sourceLocation)
+        #expect(diagnostic?.message.contains("TOML syntax error") == true, sourceLocation: sourceLocation)
+        #expect(diagnostic?.message.contains(words) == true, "\(diagnostic?.message ?? "no diagnostic")", sourceLocation: sourceLocation)
+    }
+
     /// toml++ asserts (abort in debug builds) on a table header with no key after its `[`.
     @Test(arguments: [
         ("[ = [\"signal\", \"signal\"]\n", 1, 3),
@@ -14,13 +26,7 @@ import Testing
         ("\u{FEFF}[`paneJK JPig", 1, 3),
     ])
     func headerWithoutKeyIsASyntaxError(text: String, line: Int, column: Int) {
-        let result = ConfigLoader.load(text: text, file: "f.toml")
-        #expect(result.diagnostics.count == 1)
-        let diagnostic = result.diagnostics.first
-        #expect(diagnostic?.line == line)
-        #expect(diagnostic?.column == column)
-        #expect(diagnostic?.message.contains("TOML syntax error") == true)
-        #expect(diagnostic?.message.contains("table header") == true)
+        Self.expectOneSyntaxError(text, at: line, column, mentioning: "table header")
     }
 
     /// toml++ asserts (abort in debug builds) on `}` or a Unicode line break where an array value starts.
@@ -32,13 +38,7 @@ import Testing
         ("a = {b = [1,\r\n}\n", 2, 1),
     ])
     func arrayValueThatCannotStartIsASyntaxError(text: String, line: Int, column: Int) {
-        let result = ConfigLoader.load(text: text, file: "f.toml")
-        #expect(result.diagnostics.count == 1)
-        let diagnostic = result.diagnostics.first
-        #expect(diagnostic?.line == line)
-        #expect(diagnostic?.column == column)
-        #expect(diagnostic?.message.contains("TOML syntax error") == true)
-        #expect(diagnostic?.message.contains("in the array") == true)
+        Self.expectOneSyntaxError(text, at: line, column, mentioning: "in the array")
     }
 
     /// Brackets inside strings, comments and multi-line arrays are not table headers.
