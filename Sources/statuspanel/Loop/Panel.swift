@@ -298,7 +298,7 @@ final class Panel {
             for strip in strips { strip.visibility.finish(windowChanges, at: now) }
             if windowChanges.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
             if windowChanges.activeWindow || windowChanges.facts || wallpaperChanged {
-                restyle(sampling: true, at: now)
+                restyle(sampling: true, wallpaper: wallpaperChanged, at: now)
                 if windowChanges.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleSettleTime) }
             }
         }
@@ -356,15 +356,17 @@ final class Panel {
         }
     }
 
-    /// Resolves every strip's theme again, after reading beneath and behind them when `sampling`.
-    private func restyle(sampling: Bool, at now: Double) {
+    /// Resolves every strip's theme again, after reading beneath them when `sampling` and the
+    /// wallpaper behind them when `wallpaper` (it changes only with the root pixmap or the place).
+    private func restyle(sampling: Bool, wallpaper: Bool = false, at now: Double) {
         let resolver = StyleResolver(style: config.style)
         let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
         for strip in strips {
             // A hidden or revealed strip would read the full-screen window beneath it.
             if sampling && strip.visibility.machine.phase == .visible {
-                strip.style.sample(connection, geometry: strip.window.geometry, scale: scale)
+                strip.style.sampleBeneath(connection, geometry: strip.window.geometry)
             }
+            if wallpaper { strip.style.readWallpaper(connection, geometry: strip.window.geometry, scale: scale) }
             strip.style.restyle(resolver, inputs: inputs, animate: config.style.animate, at: now)
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
         }
@@ -411,7 +413,7 @@ final class Panel {
         for strip in remaining { strip.destroy() }
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selection.window])
-        restyle(sampling: true, at: now)
+        restyle(sampling: true, wallpaper: true, at: now)
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
             strip.window.map()
             strip.visibility.start(at: now)

@@ -12,18 +12,30 @@ final class StripStyle {
 
     private var beneath: BeneathSample?
     private var wallpaper: PixelBuffer?
+    /// The blurred wallpaper, made on first need (only a `blur` style needs it).
     private var blurredWallpaper: PixelBuffer?
+    private var blurScale = 1.0
     private var behind: BeneathSample?
     private(set) var resolved: Theme?
     private var transition: StyleTransition?
 
-    /// Reads the band beneath the strip and the wallpaper behind it from the server.
-    func sample(_ connection: XConnection, geometry: StripGeometry, scale: Double) {
+    /// Reads the band beneath the strip (what an active window's header looks like now).
+    func sampleBeneath(_ connection: XConnection, geometry: StripGeometry) {
         let below = geometry.y + geometry.height
         beneath = connection.pixels(of: connection.root, x: geometry.x, y: below, width: geometry.width, height: Self.beneathRows)
             .map(BeneathSample.init)
+    }
+
+    /// Reads the wallpaper behind the strip: at a new place, or when the root pixmap changed.
+    func readWallpaper(_ connection: XConnection, geometry: StripGeometry, scale: Double) {
         wallpaper = connection.wallpaper(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
-        blurredWallpaper = wallpaper.map { BoxBlur.backdrop(scale: scale).blurred($0) }
+        blurredWallpaper = nil
+        blurScale = scale
+    }
+
+    private func blurred() -> PixelBuffer? {
+        if blurredWallpaper == nil { blurredWallpaper = wallpaper.map { BoxBlur.backdrop(scale: blurScale).blurred($0) } }
+        return blurredWallpaper
     }
 
     /// Resolves the theme for `inputs` (without samples: this strip adds its own); true when it
@@ -33,7 +45,7 @@ final class StripStyle {
         var inputs = inputs
         inputs.beneath = beneath
         let kindBlurs = (resolver.style.background ?? resolver.style.preset.backgroundKind) == .blur
-        behind = (kindBlurs ? blurredWallpaper : wallpaper).map(BeneathSample.init)
+        behind = (kindBlurs ? blurred() : wallpaper).map(BeneathSample.init)
         inputs.behind = behind
         let theme = resolver.resolve(inputs, previous: resolved?.content)
         guard theme != resolved else { return false }
@@ -61,7 +73,7 @@ final class StripStyle {
     /// backdrop is painted even then, since a compositor does not blur for the strip.
     func backdrop(for theme: Theme, composited: Bool) -> PixelBuffer? {
         guard theme.showsBackdrop else { return nil }
-        if theme.blursBackdrop { return blurredWallpaper }
+        if theme.blursBackdrop { return blurred() }
         return composited ? nil : wallpaper
     }
 }
