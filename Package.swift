@@ -9,7 +9,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Module map over Xlib, Xft, Xrender, XRandR and XFixes; nothing else.
@@ -20,9 +19,12 @@ let package = Package(
         ),
         // Linux headers the Glibc module does not export (signalfd, timerfd, inotify, netlink).
         .systemLibrary(name: "CLinux"),
+        // A C view of toml++ (Debian's libtomlplusplus-dev, header-only): the dotfile parser,
+        // without TOMLKit's Foundation (bench/performance.md).
+        .target(name: "CTOMLReader"),
         .target(
             name: "PanelCore",
-            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["CTOMLReader"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -57,5 +59,6 @@ let package = Package(
             dependencies: ["PanelCore", "CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -72,7 +72,7 @@ import Testing
     @Test func commentedExamplesAreValid() {
         let keys = Set(ConfigSchema.sections.flatMap(\.keyNames))
         let uncommented = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard line.hasPrefix("# "), let eq = line.range(of: " = ") else { return String(line) }
+            guard line.hasPrefix("# "), let eq = line.firstRange(of: " = ") else { return String(line) }
             let key = line[line.index(line.startIndex, offsetBy: 2)..<eq.lowerBound]
             return keys.contains(String(key)) ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")

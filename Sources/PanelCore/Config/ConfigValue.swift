@@ -1,8 +1,5 @@
-import TOMLKit
-
-/// A parsed TOML value, detached from TOMLKit (whose tables are reference types over C++ nodes).
-///
-/// This file is the only one that touches TOMLKit; the validator works on these plain values.
+/// A parsed TOML value as plain Swift data; `TOMLBridge` builds it from toml++'s walk, and the
+/// validator works on nothing else.
 indirect enum ConfigValue: Equatable {
     case string(String)
     case integer(Int)
@@ -95,56 +92,5 @@ indirect enum ConfigValue: Equatable {
             count += 1
         }
         return out
-    }
-}
-
-/// A TOML syntax error as the parser reports it.
-struct TOMLSyntaxError: Error, Equatable {
-    var line: Int
-    var column: Int
-    var message: String
-}
-
-enum TOMLBridge {
-    /// Parses a TOML document into a `ConfigValue.table`, or the first syntax error.
-    static func parse(_ text: String) -> Result<[(key: String, value: ConfigValue)], TOMLSyntaxError> {
-        do {
-            let table = try TOMLTable(string: text)
-            return .success(convert(table))
-        } catch let error as TOMLParseError {
-            return .failure(TOMLSyntaxError(
-                line: max(1, error.source.begin.line),
-                column: max(1, error.source.begin.column),
-                message: error.description))
-        } catch {
-            return .failure(TOMLSyntaxError(line: 1, column: 1, message: "\(error)"))
-        }
-    }
-
-    private static func convert(_ table: TOMLTable) -> [(key: String, value: ConfigValue)] {
-        var entries: [(key: String, value: ConfigValue)] = []
-        for key in table.keys {
-            guard let value = table[key] else { continue }
-            entries.append((key, convert(value)))
-        }
-        return entries
-    }
-
-    private static func convert(_ value: TOMLValueConvertible) -> ConfigValue {
-        switch value.type {
-        case .string: return .string(value.string ?? "")
-        case .int: return .integer(value.int ?? 0)
-        case .double: return .float(value.double ?? .nan)
-        case .bool: return .boolean(value.bool ?? false)
-        case .array:
-            guard let array = value.array else { return .array([]) }
-            return .array(array.map { convert($0) })
-        case .table:
-            guard let table = value.table else { return .table([]) }
-            return .table(convert(table))
-        case .date: return .dateTime(typeName: "date")
-        case .time: return .dateTime(typeName: "time")
-        case .dateTime: return .dateTime(typeName: "date-time")
-        }
     }
 }

@@ -1,4 +1,4 @@
-/// Input the TOML parser (toml++ 3.4) cannot be given: it asserts instead of reporting an
+/// Input the TOML parser (toml++ 3.3 and 3.4) cannot be given: it asserts instead of reporting an
 /// error, an abort in debug builds and undefined behaviour in release builds. Found by
 /// `scripts/fuzz`:
 /// - a table header whose `[` or `[[` is followed (after spaces) by something that cannot start

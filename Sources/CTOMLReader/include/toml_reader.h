@@ -1,0 +1,64 @@
+// A C view of toml++ (Debian's libtomlplusplus-dev, used header-only): parse a document and
+// walk its nodes through a callback. PanelCore builds its own values from the walk, so no C++
+// type and no Foundation crosses into Swift.
+#ifndef STATUSPANEL_TOML_READER_H
+#define STATUSPANEL_TOML_READER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What one step of the walk is.
+typedef enum {
+    TOML_READER_STRING,
+    TOML_READER_INTEGER,
+    TOML_READER_FLOAT,
+    TOML_READER_BOOLEAN,
+    TOML_READER_DATE,
+    TOML_READER_TIME,
+    TOML_READER_DATE_TIME,
+    TOML_READER_TABLE_BEGIN,
+    TOML_READER_TABLE_END,
+    TOML_READER_ARRAY_BEGIN,
+    TOML_READER_ARRAY_END,
+} toml_reader_kind;
+
+/// One node (or the end of a table or array). `key` is the node's key in its table, or NULL
+/// for array elements, the root table and the *_END steps. Strings are UTF-8, not terminated.
+typedef struct {
+    toml_reader_kind kind;
+    const char *key;
+    size_t key_length;
+    const char *string;
+    size_t string_length;
+    int64_t integer;
+    double number;
+    bool boolean;
+} toml_reader_node;
+
+typedef void (*toml_reader_visit)(const toml_reader_node *node, void *context);
+
+/// The outcome of `toml_reader_parse`: on a syntax error, where it begins (1-based line and
+/// column, columns in Unicode scalars) and toml++'s description of it.
+typedef struct {
+    bool ok;
+    uint32_t line;
+    uint32_t column;
+    char message[240];
+} toml_reader_result;
+
+/// Parses `length` bytes of TOML (`text` may be NULL for none). When they are valid, calls `visit` for every node,
+/// depth-first, starting with the root table's TABLE_BEGIN; table keys come in sorted order.
+/// Never throws: an allocation failure is reported as an error at 1:1.
+toml_reader_result toml_reader_parse(const char *text, size_t length,
+                                     toml_reader_visit visit, void *context);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

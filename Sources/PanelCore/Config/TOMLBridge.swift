@@ -1,0 +1,90 @@
+import CTOMLReader
+
+/// A TOML syntax error as the parser reports it.
+struct TOMLSyntaxError: Error, Equatable {
+    var line: Int
+    var column: Int
+    var message: String
+}
+
+/// The one door to the TOML parser (toml++, through the C shim in `CTOMLReader`).
+enum TOMLBridge {
+    /// Parses a TOML document into the root table's entries, or the first syntax error.
+    static func parse(_ text: String) -> Result<[(key: String, value: ConfigValue)], TOMLSyntaxError> {
+        var text = text
+        let builder = TreeBuilder()
+        let result = text.withUTF8 { bytes in
+            toml_reader_parse(
+                UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
+                bytes.count,
+                { node, context in
+                    guard let node, let context else { return }
+                    Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue().accept(node.pointee)
+                },
+                Unmanaged.passUnretained(builder).toOpaque())
+        }
+        withExtendedLifetime(builder) {}
+        guard result.ok else {
+            let message = withUnsafeBytes(of: result.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .failure(TOMLSyntaxError(
+                line: max(1, Int(result.line)), column: max(1, Int(result.column)), message: message))
+        }
+        return .success(builder.root)
+    }
+}
+
+/// Turns the parser's depth-first walk back into nested `ConfigValue`s.
+private final class TreeBuilder {
+    private enum Open {
+        case table(key: String?, entries: [(key: String, value: ConfigValue)])
+        case array(key: String?, items: [ConfigValue])
+    }
+
+    private var open: [Open] = []
+    private(set) var root: [(key: String, value: ConfigValue)] = []
+
+    func accept(_ node: toml_reader_node) {
+        let key = node.key.map { Self.text($0, node.key_length) }
+        switch node.kind {
+        case TOML_READER_TABLE_BEGIN: open.append(.table(key: key, entries: []))
+        case TOML_READER_ARRAY_BEGIN: open.append(.array(key: key, items: []))
+        case TOML_READER_TABLE_END, TOML_READER_ARRAY_END: close()
+        case TOML_READER_STRING: add(.string(node.string.map { Self.text($0, node.string_length) } ?? ""), key: key)
+        case TOML_READER_INTEGER: add(.integer(Int(node.integer)), key: key)
+        case TOML_READER_FLOAT: add(.float(node.number), key: key)
+        case TOML_READER_BOOLEAN: add(.boolean(node.boolean), key: key)
+        case TOML_READER_DATE: add(.dateTime(typeName: "date"), key: key)
+        case TOML_READER_TIME: add(.dateTime(typeName: "time"), key: key)
+        case TOML_READER_DATE_TIME: add(.dateTime(typeName: "date-time"), key: key)
+        default: break
+        }
+    }
+
+    private func close() {
+        guard let last = open.popLast() else { return }
+        switch last {
+        case let .table(key, entries):
+            if open.isEmpty { root = entries } else { add(.table(entries), key: key) }
+        case let .array(key, items):
+            add(.array(items), key: key)
+        }
+    }
+
+    private func add(_ value: ConfigValue, key: String?) {
+        guard let top = open.popLast() else { return }
+        switch top {
+        case .table(let tableKey, var entries):
+            entries.append((key ?? "", value))
+            open.append(.table(key: tableKey, entries: entries))
+        case .array(let arrayKey, var items):
+            items.append(value)
+            open.append(.array(key: arrayKey, items: items))
+        }
+    }
+
+    private static func text(_ bytes: UnsafePointer<CChar>, _ count: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
