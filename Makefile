@@ -20,27 +20,26 @@ BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 
-# The binary to install: the release build, rebuilt (incrementally) when a source is newer, so
-# `make && sudo make install` never builds as root. By default it carries the Swift runtime and
-# Foundation (--static-swift-stdlib, in .build-static; scripts/build): it runs on a machine
-# without Swift, and bench/run measured it lighter and quicker to start (RSS 24.5 -> 18.5 MB, exec
-# to mapped window 44 -> 29 ms). STATIC=0 builds one that loads the runtime from the toolchain
-# it was built with (.build). BIN=FILE installs a binary built elsewhere.
+# The binary to install: the release build by scripts/build (how it links and why is there),
+# rebuilt (incrementally) when a source is newer, so `make && sudo make install` never builds as
+# root. By default it carries the Swift runtime (--static-swift-stdlib, in .build-static): it
+# runs on a machine without Swift, and bench/run measured it lighter and quicker to start. STATIC=0
+# builds one that loads the runtime from the toolchain it was built with (.build). BIN=FILE
+# installs a binary built elsewhere.
 STATIC  ?= 1
+export STATIC
 ifeq ($(STATIC),1)
-BUILD_FLAGS = --static-swift-stdlib --build-path .build-static
 BIN     ?= .build-static/release/statuspanel
 else
-BUILD_FLAGS =
 BIN     ?= .build/release/statuspanel
 endif
 INSTALL_PROGRAM ?= $(INSTALL) -m 755
 GENDIR  ?= .build/install-gen
-SOURCES := Package.swift $(shell find Sources -name '*.swift' -o -name '*.modulemap' -o -name '*.h' 2>/dev/null)
+SOURCES := Package.swift scripts/build $(shell find Sources -name '*.swift' -o -name '*.modulemap' -o -name '*.h' -o -name '*.cpp' 2>/dev/null)
 INSTALL ?= install
 
 build:
-	swift build -c release $(BUILD_FLAGS)
+	bash scripts/build
 run:
 	bash scripts/run
 test:
@@ -54,9 +53,9 @@ bench-quick:
 	bash bench/run --quick
 
 .build/release/statuspanel: $(SOURCES)
-	swift build -c release
+	STATIC=0 bash scripts/build
 .build-static/release/statuspanel: $(SOURCES)
-	swift build -c release --static-swift-stdlib --build-path .build-static
+	STATIC=1 bash scripts/build
 
 # What install generates from the binary and the templates, filled in with the paths above.
 man: $(BIN)
