@@ -30,9 +30,7 @@ final class StripSet {
     var contentOverride: ContentStyle?
     /// One strip per selected monitor, in screen order.
     private var strips: [MonitorStrip] = []
-    private var fixesEventBase: Int32 = -1
-    /// Whether a compositor owns `_NET_WM_CM_S<screen>`.
-    private var compositorRuns = false
+    private var compositor: CompositorWatch
     /// The visual the strips are made with; a change means new strips.
     private var visual: StripVisual
     private var argbVisual: StripVisual?
@@ -60,14 +58,7 @@ final class StripSet {
         self.config = config
         scale = Self.scale(connection: connection)
         visual = .standard(connection)
-        var errorBase: Int32 = 0
-        if XFixesQueryExtension(connection.display, &fixesEventBase, &errorBase) != 0 {
-            let mask = XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask
-            XFixesSelectSelectionInput(connection.display, connection.root, compositorSelection, UInt(mask))
-        } else {
-            fixesEventBase = -1
-        }
-        compositorRuns = XGetSelectionOwner(connection.display, compositorSelection) != 0
+        compositor = CompositorWatch(connection: connection)
         visual = wantedVisual()
     }
 
@@ -178,9 +169,7 @@ final class StripSet {
     /// Whether `event` says a compositor came or went; the strips then need a layout (which
     /// picks the visual again).
     func noteCompositor(_ event: XEvent) -> Bool {
-        guard fixesEventBase >= 0, event.type == fixesEventBase + XFixesSelectionNotify else { return false }
-        compositorRuns = XGetSelectionOwner(connection.display, compositorSelection) != 0
-        return true
+        compositor.note(event)
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).
@@ -225,12 +214,10 @@ final class StripSet {
 
     // MARK: - Visual and scale
 
-    private var compositorSelection: Atom { connection.atom("_NET_WM_CM_S\(connection.screen)") }
-
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
     private func wantedVisual() -> StripVisual {
         let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
-        guard compositorRuns, !theme.isOpaque else { return .standard(connection) }
+        guard compositor.runs, !theme.isOpaque else { return .standard(connection) }
         if argbVisual == nil { argbVisual = .argb(connection) }
         return argbVisual ?? .standard(connection)
     }
