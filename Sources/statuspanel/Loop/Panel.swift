@@ -21,6 +21,7 @@ final class Panel {
     private let dotfile: DotfileWatcher?
     private let strips: StripSet
     private let tracker: WindowTracker
+    private let screen: ScreenWatch
     private let signals: SignalSource
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
@@ -31,7 +32,6 @@ final class Panel {
     private var nextActivitySample: Double?
     private var nextPoll: Double?
     private var nextReload: Double?
-    private var randrEventBase: Int32 = 0
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
@@ -55,12 +55,7 @@ final class Panel {
 
         tracker = WindowTracker(connection: connection)
         strips = StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config)
-
-        var errorBase: Int32 = 0
-        if XRRQueryExtension(connection.display, &randrEventBase, &errorBase) != 0 {
-            XRRSelectInput(connection.display, connection.root,
-                           Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
-        }
+        screen = ScreenWatch(connection: connection)
         try strips.layout(config: config, showing: content)
         connection.flush()
     }
@@ -251,16 +246,16 @@ final class Panel {
     private func handleXEvents() -> Int32? {
         var event = XEvent()
         var windowChanges = WindowTracker.Changes()
-        var monitorsChanged = false
-        var wallpaperChanged = false
+        var screenChanges = ScreenWatch.Changes()
+        var compositorChanged = false
         defer {
             let now = Clocks.monotonic()
-            if monitorsChanged {
+            if screenChanges.monitors || compositorChanged {
                 do { try strips.layout(config: config, showing: content) } catch {
                     Log.error("cannot lay out the strips for the new monitors")
                 }
             }
-            strips.finish(windowChanges, wallpaperChanged: wallpaperChanged, showing: content, at: now)
+            strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: content, at: now)
         }
         while XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
@@ -275,21 +270,9 @@ final class Panel {
                 handle(message)
                 continue
             }
-            switch event.type {
-            case randrEventBase + RRScreenChangeNotify:
-                XRRUpdateConfiguration(&event)
-                monitorsChanged = true
-            case randrEventBase + RRNotify:
-                monitorsChanged = true
-            case ConfigureNotify where event.xconfigure.window == connection.root:
-                monitorsChanged = true
-            case PropertyNotify where event.xproperty.window == connection.root
-                && (event.xproperty.atom == connection.atom("_XROOTPMAP_ID") || event.xproperty.atom == connection.atom("ESETROOT_PMAP_ID")):
-                wallpaperChanged = true
-            default:
-                // A compositor came or went: the strips may need another visual.
-                if strips.noteCompositor(event) { monitorsChanged = true }
-            }
+            screen.note(&event, into: &screenChanges)
+            // A compositor coming or going may mean another visual: a layout picks it.
+            if strips.noteCompositor(event) { compositorChanged = true }
         }
         return nil
     }
