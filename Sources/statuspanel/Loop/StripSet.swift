@@ -166,8 +166,8 @@ final class StripSet {
         strips.contains { $0.note(event, at: now) }
     }
 
-    /// Whether `event` says a compositor came or went; the strips then need a layout (which
-    /// picks the visual again).
+    /// Follows `event` if it says a compositor came or went; true when it did, and the strips
+    /// then need a layout (which picks the visual again).
     func noteCompositor(_ event: XEvent) -> Bool {
         compositor.note(event)
     }
