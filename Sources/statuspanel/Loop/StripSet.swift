@@ -1,0 +1,230 @@
+import CX11
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the strips show: the device state and the spinner's frame.
+struct StripContent {
+    var state: DeviceState
+    var spinnerPhase: Int
+}
+
+/// The panel's strips: one ``MonitorStrip`` per selected monitor, the visual they are made with
+/// (ARGB while a compositor runs and the style is translucent), and their timers (periodic looks
+/// beneath, checks that a window manager mapped the docks).
+///
+/// The loop tells it what changed (the dotfile, the monitors, X events and window changes, the
+/// time) and what to show; it places, styles and draws every strip. A class, like the strips it
+/// holds: it owns X windows.
+final class StripSet {
+    private let connection: XConnection
+    private let tracker: WindowTracker
+    /// The manager selection's window: with the strips', the windows the tracker must not count.
+    private let selectionWindow: Window
+    /// Pixels per point, from `Xft.dpi`.
+    private let scale: Double
+    /// The dotfile of the last layout.
+    private var config: PanelConfig
+    /// `msg style dark|light` until `msg style auto`; the caller restyles after a change.
+    var contentOverride: ContentStyle?
+    /// One strip per selected monitor, in screen order.
+    private var strips: [MonitorStrip] = []
+    private var compositor: CompositorWatch
+    /// The visual the strips are made with; a change means new strips.
+    private var visual: StripVisual
+    private var argbVisual: StripVisual?
+    /// The next look beneath the strips (`style.color = "auto"`, or a window just activated).
+    private var nextStyleLook: Double?
+    /// When to check that the docks a window manager should have taken are mapped (after one
+    /// started or was replaced); each check schedules the next until none is left.
+    private var mapChecks: [Double] = []
+
+    /// Seconds after a window manager change at which the docks are checked.
+    private static let mapCheckDelays = [0.3, 1.0, 3.0]
+    /// Seconds between looks beneath the strips while `style.color = "auto"` follows what is there.
+    private static let styleLookInterval = 5.0
+    /// A newly active window may not have drawn its header yet: look again this much later.
+    private static let styleSettleTime = 0.5
+    /// `STATUSPANEL_FRAME_TIMES` set: each frame drawn is timed from layout to the server
+    /// having drawn it (an XSync) and written to stderr as `frame MICROSECONDS` (bench/run).
+    private static let timesFrames = getenv("STATUSPANEL_FRAME_TIMES") != nil
+
+    /// Starts watching the compositor and picks the visual for `config`; no strips until ``layout(config:showing:)``.
+    init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig) {
+        self.connection = connection
+        self.tracker = tracker
+        self.selectionWindow = selectionWindow
+        self.config = config
+        scale = Self.scale(connection: connection)
+        visual = .standard(connection)
+        compositor = CompositorWatch(connection: connection)
+        visual = wantedVisual()
+    }
+
+    // MARK: - Layout
+
+    /// Makes the strips match the monitors `config` selects: a strip per monitor, kept (and moved)
+    /// where its monitor still exists, made for a new one, destroyed for one that went away; all
+    /// of them made again when the visual must change. Then restyles and draws `content`.
+    func layout(config: PanelConfig, showing content: StripContent) throws(PanelError) {
+        self.config = config
+        let now = Clocks.monotonic()
+        let wanted = wantedVisual()
+        // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
+        var carried: [(monitor: Monitor, machine: VisibilityMachine)] = []
+        if wanted.hasAlpha != visual.hasAlpha {
+            // A compositor came or went, or the style now needs (or no longer needs) alpha.
+            carried = strips.map { ($0.monitor, $0.visibility.machine) }
+            for strip in strips { strip.destroy() }
+            strips = []
+            visual = wanted
+        }
+        let height = Int((Double(config.panel.height) * scale).rounded())
+        let available = connection.monitors()
+        var monitors = Monitor.select(config.panel.monitor, from: available)
+        // Named outputs that are all missing (unplugged) must not leave the screen bare.
+        if monitors.isEmpty { monitors = Monitor.select(.primary, from: available) }
+        let kept = MonitorMatching.match(wanted: monitors, existing: strips.map(\.monitor))
+        var next: [MonitorStrip] = []
+        for (monitor, index) in zip(monitors, kept) {
+            let geometry = StripGeometry(monitor: monitor, height: height)
+            if let index {
+                strips[index].update(geometry: geometry, config: config, at: now)
+                next.append(strips[index])
+            } else {
+                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
+                                             tracker: tracker))
+            }
+        }
+        let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
+        for (strip, index) in zip(next, inherited) {
+            if let index { strip.visibility.adopt(carried[index].machine, at: now) }
+        }
+        let remaining = strips.indices.filter { !kept.contains($0) }.map { strips[$0] }
+        for strip in remaining { strip.destroy() }
+        strips = next
+        tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
+        restyle(sampling: true, wallpaper: true, showing: content, at: now)
+        for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
+            strip.window.map()
+            strip.visibility.start(at: now)
+        }
+    }
+
+    /// Opens `font` for every strip; when one cannot, every strip goes back to `previous` and
+    /// the answer is false.
+    func changeFont(to font: String, from previous: String) -> Bool {
+        guard !strips.allSatisfy({ $0.renderer.setFont(font) }) else { return true }
+        for strip in strips { _ = strip.renderer.setFont(previous) }
+        return false
+    }
+
+    // MARK: - Drawing
+
+    /// Draws `content` on every strip whose frame differs from the one on screen.
+    func redraw(_ content: StripContent) {
+        let now = Clocks.monotonic()
+        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
+        for strip in strips {
+            guard let theme = strip.style.theme(at: now) else { continue }
+            let geometry = strip.window.geometry
+            let start = Self.timesFrames ? Clocks.monotonic() : 0
+            let drew = strip.draw(layout.layout(content.state, theme: theme, width: geometry.width, height: geometry.height,
+                                                spinnerPhase: content.spinnerPhase, text: strip.renderer.font))
+            if Self.timesFrames && drew {
+                XSync(connection.display, False)
+                Log.write(2, "frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us\n")
+            }
+        }
+    }
+
+    /// Resolves every strip's theme again, after reading beneath them when `sampling` and the
+    /// wallpaper behind them when `wallpaper` (it changes only with the root pixmap or the place),
+    /// then draws `content`.
+    func restyle(sampling: Bool, wallpaper: Bool = false, showing content: StripContent, at now: Double) {
+        let resolver = StyleResolver(style: config.style)
+        let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
+        for strip in strips {
+            // A hidden or revealed strip would read the full-screen window beneath it.
+            if sampling && strip.visibility.machine.phase == .visible {
+                strip.style.sampleBeneath(connection, geometry: strip.window.geometry)
+            }
+            if wallpaper { strip.style.readWallpaper(connection, geometry: strip.window.geometry, scale: scale) }
+            strip.style.restyle(resolver, inputs: inputs, animate: config.style.animate, at: now)
+            if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
+        }
+        if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleLookInterval) }
+        redraw(content)
+    }
+
+    // MARK: - Events and time
+
+    /// Handles `event` if it is about a strip's windows (an exposure, a tap, the pointer on an
+    /// overlay); true when it was, and the caller need not look further.
+    func note(_ event: XEvent, at now: Double) -> Bool {
+        strips.contains { $0.note(event, at: now) }
+    }
+
+    /// Follows `event` if it says a compositor came or went; true when it did, and the strips
+    /// then need a layout (which picks the visual again).
+    func noteCompositor(_ event: XEvent) -> Bool {
+        compositor.note(event)
+    }
+
+    /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).
+    func handle(_ event: VisibilityEvent, at now: Double) {
+        for strip in strips { strip.visibility.handle(event, at: now) }
+    }
+
+    /// After a batch of X events: tells each strip what the window changes mean, schedules the
+    /// dock checks after a window manager change, and looks beneath again (redrawing `content`)
+    /// when the active window, its facts or the wallpaper changed.
+    func finish(_ changes: WindowTracker.Changes, wallpaperChanged: Bool, showing content: StripContent, at now: Double) {
+        for strip in strips { strip.visibility.finish(changes, at: now) }
+        if changes.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
+        if changes.activeWindow || changes.facts || wallpaperChanged {
+            restyle(sampling: true, wallpaper: wallpaperChanged, showing: content, at: now)
+            if changes.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleSettleTime) }
+        }
+    }
+
+    /// Does what is due at `now`: visibility deadlines and animation frames, a dock check, a
+    /// look beneath (which redraws `content`).
+    func tick(at now: Double, showing content: StripContent) {
+        for strip in strips { strip.visibility.tick(at: now) }
+        if let due = mapChecks.first, now >= due {
+            mapChecks.removeFirst()
+            for strip in strips where strip.window.remapIfLost() {
+                Log.error("the window manager dropped the strip; mapped it again")
+            }
+        }
+        if let due = nextStyleLook, now >= due {
+            nextStyleLook = nil
+            restyle(sampling: true, showing: content, at: now)
+        }
+    }
+
+    /// When ``tick(at:showing:)`` is next due after `now`, or a crossfade's next frame; nil
+    /// when nothing is under way.
+    func nextDeadline(after now: Double) -> Double? {
+        ([nextStyleLook, mapChecks.first] + strips.map(\.visibility.nextDeadline) + strips.map { $0.style.nextFrame(after: now) })
+            .compactMap { $0 }.min()
+    }
+
+    // MARK: - Visual and scale
+
+    /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
+    private func wantedVisual() -> StripVisual {
+        let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
+        guard compositor.runs, !theme.isOpaque else { return .standard(connection) }
+        if argbVisual == nil { argbVisual = .argb(connection) }
+        return argbVisual ?? .standard(connection)
+    }
+
+    /// Pixels per point, from `Xft.dpi` (96 when unset).
+    private static func scale(connection: XConnection) -> Double {
+        guard let text = connection.resource("Xft.dpi"), let dpi = Double(text), dpi >= 48, dpi <= 480 else { return 1 }
+        return dpi / 96
+    }
+}
