@@ -4,6 +4,10 @@ import PanelCore
 import Glibc
 #endif
 
+// Every command names itself: without a name ArgumentParser derives one with
+// String(describing:) on the type, a scan of every protocol conformance in the binary, for all
+// commands at every start (a tenth of the instructions before the strip maps; callgrind).
+
 /// `statuspanel msg COMMAND`: tells the running panel what to do.
 struct MsgCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,23 +19,27 @@ struct MsgCommand: ParsableCommand {
 
     struct Reveal: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reveal",
             abstract: "Show the strip now; over a full-screen window it stays fullscreen.stay_revealed seconds.")
         func run() throws { try PanelClient.send(.reveal) }
     }
 
     struct Hide: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "hide",
             abstract: "Hide the strip until a click or tap on the top edge, or `msg reveal`.")
         func run() throws { try PanelClient.send(.hide) }
     }
 
     struct Toggle: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Hide the strip when shown, reveal it when hidden.")
+        static let configuration = CommandConfiguration(
+            commandName: "toggle", abstract: "Hide the strip when shown, reveal it when hidden.")
         func run() throws { try PanelClient.send(.toggle) }
     }
 
     struct Style: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "style",
             abstract: "Force dark or light content until `msg style auto` returns to the configured style.")
 
         @Argument(help: "dark, light or auto.")
@@ -42,6 +50,7 @@ struct MsgCommand: ParsableCommand {
 
     struct Activity: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "activity",
             abstract: "Report that an operation began or ended (the network activity indicator).",
             discussion: """
                 A `begin` is a lease: it lapses 30 seconds after the last `begin` with the same id, so a \
@@ -64,6 +73,7 @@ struct MsgCommand: ParsableCommand {
 
     struct Reload: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reload",
             abstract: "Read the dotfile again (as SIGHUP does); a dotfile with problems keeps the running settings.")
         func run() throws { try PanelClient.send(.reload) }
     }
