@@ -45,17 +45,25 @@ public struct BeneathSample: Sendable, Equatable {
 
     /// Summarises every pixel of `image`.
     public init(_ image: PixelBuffer) {
-        var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
-        var sums = [0, 0, 0]
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let c = image.color(x: x, y: y)
-                histograms[0][Int(c.red)] += 1
-                histograms[1][Int(c.green)] += 1
-                histograms[2][Int(c.blue)] += 1
-                sums[0] += Int(c.red); sums[1] += Int(c.green); sums[2] += Int(c.blue)
+        // One flat table (red, green, blue: 256 counts each) filled straight from the bytes: the
+        // strip's first frame waits for this, over a band as wide as the monitor.
+        var counts = [Int](repeating: 0, count: 768)
+        let (r, g, b) = image.order == .bgr ? (2, 1, 0) : (0, 1, 2)
+        counts.withUnsafeMutableBufferPointer { table in
+            image.bytes.withUnsafeBufferPointer { bytes in
+                for y in 0..<image.height {
+                    var i = y * image.bytesPerRow
+                    for _ in 0..<image.width {
+                        table[Int(bytes[i + r])] += 1
+                        table[256 + Int(bytes[i + g])] += 1
+                        table[512 + Int(bytes[i + b])] += 1
+                        i += image.bytesPerPixel
+                    }
+                }
             }
         }
+        let histograms = (0..<3).map { Array(counts[$0 * 256..<($0 + 1) * 256]) }
+        let sums = histograms.map { $0.enumerated().reduce(0) { $0 + $1.offset * $1.element } }
         let n = image.width * image.height
         let low = Int(Double(n - 1) * Self.percentile)
         func color(_ channel: (Int) -> UInt8) -> Color { Color(red: channel(0), green: channel(1), blue: channel(2)) }
