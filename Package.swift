@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "statuspanel", targets: ["statuspanel"]),
         .executable(name: "bench-mapwait", targets: ["bench-mapwait"]),
+        .executable(name: "bench-xft-floor", targets: ["bench-xft-floor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,12 @@ let package = Package(
         // The benchmark's probe (bench/run): exec to the first MapNotify on the root window.
         .executableTarget(
             name: "bench-mapwait",
+            dependencies: ["CX11"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The benchmark's floor (bench/run): a window and the time drawn with Xft, nothing else.
+        .executableTarget(
+            name: "bench-xft-floor",
             dependencies: ["CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
