@@ -27,11 +27,16 @@ public struct Sysroot: Sendable, Equatable {
         return root + "/" + rel
     }
 
-    /// The whole text of a file, or `nil` when it is missing, unreadable, not UTF-8 or too large.
+    /// The whole text of a file, or `nil` when it is missing, unreadable, not a regular file,
+    /// not UTF-8 or too large.
     public func readText(_ relative: String) -> String? {
-        let fd = open(path(relative), O_RDONLY | O_CLOEXEC)
+        // Non-blocking, then only a regular file is read (sysfs and procfs files are): a FIFO or
+        // a device in a fixture tree must not hang the panel's loop.
+        let fd = open(path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
