@@ -46,7 +46,7 @@ test:
 	bash scripts/test
 test-install:
 	bash scripts/test-install
-# Side by side with polybar, tint2 and lemonbar (about 6 min; bench-quick about 1.5 min).
+# Side by side with polybar, tint2 and lemonbar (about 8 min; bench-quick about 2 min).
 bench:
 	bash bench/run
 bench-quick:
