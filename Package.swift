@@ -12,13 +12,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Module map over Xlib, Xft, Xrender, XRandR and XFixes; nothing else.
+        // Module map over Xlib, Xft (and its fontconfig), Xrender, XRandR and XFixes; nothing else.
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft xrender xrandr xfixes",
+            pkgConfig: "x11 xft fontconfig xrender xrandr xfixes",
             providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxrandr-dev", "libxfixes-dev"])]
         ),
-        // Linux headers the Glibc module does not export (signalfd, timerfd, inotify, netlink).
+        // Linux headers the Glibc module does not export (signalfd, timerfd, inotify, netlink, mallopt).
         .systemLibrary(name: "CLinux"),
         // A C view of toml++ (Debian's libtomlplusplus-dev, header-only): the dotfile parser,
         // without TOMLKit's Foundation (bench/performance.md).

@@ -9,3 +9,4 @@
 #include <time.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <malloc.h>

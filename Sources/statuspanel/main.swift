@@ -1,1 +1,2 @@
+FontconfigWarmUp.startIfRunning(Array(CommandLine.arguments.dropFirst()))
 StatuspanelCommand.main()

@@ -9,6 +9,7 @@ final class XftTextMeasurer: TextMeasuring {
 
     /// Opens the fontconfig pattern `name`; `nil` when Xft cannot open anything for it.
     init?(connection: XConnection, name: String) {
+        FontconfigWarmUp.wait()
         guard let font = XftFontOpenName(connection.display, connection.screen, name) else { return nil }
         self.font = font
         self.connection = connection
