@@ -37,7 +37,8 @@ final class StripSet {
     /// The next look beneath the strips (`style.color = "auto"`, or a window just activated).
     private var nextStyleLook: Double?
     /// When to check that the docks a window manager should have taken are mapped (after one
-    /// started or was replaced); each check schedules the next until none is left.
+    /// started or was replaced, and after a strip was mapped); each check schedules the next
+    /// until none is left.
     private var mapChecks: [Double] = []
 
     /// Seconds after a window manager change at which the docks are checked.
@@ -106,10 +107,15 @@ final class StripSet {
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
         restyle(sampling: true, wallpaper: true, showing: content, at: now)
+        var mapped = false
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
             strip.window.map()
             strip.visibility.start(at: now)
+            mapped = true
         }
+        // A window manager still starting (it may have announced itself before the panel looked,
+        // so no change will follow) can drop this MapRequest too: check these docks as well.
+        if mapped { mapChecks = Self.mapCheckDelays.map { now + $0 } }
     }
 
     /// Opens `font` for every strip; when one cannot, every strip goes back to `previous` and
