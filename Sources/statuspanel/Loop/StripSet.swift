@@ -105,6 +105,7 @@ final class StripSet {
         for strip in remaining { strip.destroy() }
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
+        tracker.keepDeciders(of: strips.map(\.monitor))
         restyle(sampling: true, wallpaper: true, showing: content, at: now)
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
             strip.window.map()
