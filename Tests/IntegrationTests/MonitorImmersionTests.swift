@@ -41,4 +41,25 @@ import Testing
         print("A left full-screen (B focused): RIGHT's strip back in \(FullscreenTests.ms(back)) (from spawning wmctrl)")
         #expect(back != nil, "RIGHT's strip back: \(String(describing: try? desk.strips()))")
     }
+
+    @Test func anotherDesktopOrMinimisingBringsTheStripBack() throws {
+        let desk = try MonitorTests.Desk(dotfile: "[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[fullscreen]\nhide_after = 0.5\n")
+        try desk.server.startOpenbox()
+        _ = try desk.start()
+        let bothShown = [MonitorTests.strip(x: 0), MonitorTests.strip(x: 1280)]
+        let leftShown = [MonitorTests.strip(x: 0)]
+        #expect(try waitUntil { try desk.strips() == bothShown })
+        let a = try FullscreenTests.App(on: desk.server, geometry: "400x300+1400+100")
+        #expect(try waitUntil { try a.isActive(on: desk.server) })
+        try desk.server.client(["wmctrl", "-i", "-r", a.id, "-b", "add,fullscreen"])
+        #expect(try waitUntil(timeout: 3) { try desk.strips() == leftShown }, "RIGHT's strip hid")
+
+        try desk.server.client(["wmctrl", "-s", "1"])
+        #expect(try waitUntil(timeout: 3) { try desk.strips() == bothShown }, "back on an empty desktop")
+        try desk.server.client(["wmctrl", "-s", "0"])
+        #expect(try waitUntil(timeout: 3) { try desk.strips() == leftShown }, "hidden again on A's desktop")
+
+        try desk.server.client(["xdotool", "windowminimize", String(Int(a.id.dropFirst(2), radix: 16) ?? 0)])
+        #expect(try waitUntil(timeout: 3) { try desk.strips() == bothShown }, "back with A minimised")
+    }
 }
