@@ -182,7 +182,9 @@ final class StripSet {
     /// dock checks after a window manager change, and looks beneath again (redrawing `content`)
     /// when the active window, its facts or the wallpaper changed.
     func finish(_ changes: WindowTracker.Changes, wallpaperChanged: Bool, showing content: StripContent, at now: Double) {
-        for strip in strips { strip.visibility.finish(changes, at: now) }
+        tracker.sharingReads {
+            for strip in strips { strip.visibility.finish(changes, at: now) }
+        }
         if changes.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: content, at: now)

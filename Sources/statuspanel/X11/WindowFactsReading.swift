@@ -5,8 +5,8 @@ import PanelCore
 /// the error handler counts the BadWindow, and the window reads as nil (or with no properties).
 extension XConnection {
     /// The facts of a (managed) window: its place on the root, whether it is viewable, and, for a
-    /// viewable one, its `_NET_WM_STATE` (when `withState`), `_STATUSPANEL_STYLE` and `_NET_WM_DESKTOP`.
-    func windowFacts(_ window: Window, withState: Bool) -> WindowFacts? {
+    /// viewable one, its `_NET_WM_STATE`, `_STATUSPANEL_STYLE` and `_NET_WM_DESKTOP`.
+    func windowFacts(_ window: Window) -> WindowFacts? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
         var x: Int32 = 0, y: Int32 = 0
@@ -18,7 +18,7 @@ extension XConnection {
                                 isMapped: isMapped)
         // The rest only for what can be seen: an unmapped window never decides.
         guard isMapped else { return facts }
-        if withState { facts.netWMState = atomNames(window, "_NET_WM_STATE") ?? [] }
+        facts.netWMState = atomNames(window, "_NET_WM_STATE") ?? []
         facts.panelStyle = text(window, "_STATUSPANEL_STYLE")
         facts.desktop = longs(window, "_NET_WM_DESKTOP", type: Atom(XA_CARDINAL), limit: 1)?.first.map { $0 & 0xFFFF_FFFF }
         return facts
@@ -29,7 +29,7 @@ extension XConnection {
     func stackedClients(excluding excluded: Set<Window>) -> [WindowFacts] {
         let ids = longs(root, "_NET_CLIENT_LIST_STACKING", type: Atom(XA_WINDOW), limit: 4096) ?? []
         return ids.map { Window(bitPattern: $0) }.filter { $0 != 0 && !excluded.contains($0) }
-            .compactMap { windowFacts($0, withState: true) }
+            .compactMap { windowFacts($0) }
     }
 
     /// `_NET_CURRENT_DESKTOP`, or nil when the window manager does not say.

@@ -44,6 +44,18 @@ final class WindowTracker {
     /// The windows whose properties this client selected: `watched` and the deciders.
     private var selected: Set<Window> = []
 
+    /// What the window manager's clients were at one reading.
+    private struct Clients {
+        var active: Window?
+        var activeFacts: WindowFacts?
+        /// Bottom to top, without the panel's own windows.
+        var stack: [WindowFacts]
+        var currentDesktop: Int?
+    }
+    /// Within ``sharingReads(_:)``: the reading the monitors share.
+    private var sharedClients: Clients?
+    private var sharesReads = false
+
     /// A monitor's rectangle, as the key of its decider.
     private struct MonitorArea: Hashable {
         var x, y, width, height: Int
@@ -104,15 +116,17 @@ final class WindowTracker {
     /// which window decides; re-targets the property watches when the deciding windows changed.
     func immersion(on monitor: Monitor, stripHeight: Int) -> Immersion {
         if hasWindowManager {
-            let active = connection.windowValue(connection.root, "_NET_ACTIVE_WINDOW").flatMap { ownWindows.contains($0) ? nil : $0 }
-            let activeFacts = active.flatMap { connection.windowFacts($0, withState: true) }
-            let decider = ImmersionDetector.decidingWindow(clients: connection.stackedClients(excluding: ownWindows),
-                                                           currentDesktop: connection.currentDesktop, on: monitor, stripHeight: stripHeight)
+            let clients = sharedClients ?? readClients()
+            if sharesReads { sharedClients = clients }
+            let decider = ImmersionDetector.decidingWindow(clients: clients.stack, currentDesktop: clients.currentDesktop,
+                                                           on: monitor, stripHeight: stripHeight)
             deciders[MonitorArea(monitor)] = decider.map { Window($0.id) }
-            watch(active)
+            watch(clients.active)
             // The active window keeps deciding as before (a window asking to hide the strip need
             // not reach its top rows); the topmost client over the strip decides as well.
-            if ImmersionDetector.isImmersive(activeWindow: activeFacts, on: monitor) { return Immersion(isImmersive: true, window: active) }
+            if ImmersionDetector.isImmersive(activeWindow: clients.activeFacts, on: monitor) {
+                return Immersion(isImmersive: true, window: clients.active)
+            }
             return Immersion(isImmersive: ImmersionDetector.isImmersive(decidingWindow: decider, on: monitor),
                              window: decider.map { Window($0.id) })
         }
@@ -123,6 +137,17 @@ final class WindowTracker {
         watch(topmost)
         return Immersion(isImmersive: ImmersionDetector.isImmersive(topLevels: stack, on: monitor, stripHeight: stripHeight),
                          window: topmost)
+    }
+
+    /// Runs `body`, in which the monitors' ``immersion(on:stripHeight:)`` share one reading of
+    /// the window manager's clients (one batch of events, every strip).
+    func sharingReads(_ body: () -> Void) {
+        sharesReads = true
+        defer {
+            sharesReads = false
+            sharedClients = nil
+        }
+        body()
     }
 
     /// Forgets the deciders of monitors no strip is on any more (after a layout).
@@ -143,6 +168,12 @@ final class WindowTracker {
     }
 
     // MARK: - Reading facts
+
+    private func readClients() -> Clients {
+        let active = connection.windowValue(connection.root, "_NET_ACTIVE_WINDOW").flatMap { ownWindows.contains($0) ? nil : $0 }
+        return Clients(active: active, activeFacts: active.flatMap { connection.windowFacts($0) },
+                       stack: connection.stackedClients(excluding: ownWindows), currentDesktop: connection.currentDesktop)
+    }
 
     /// Makes `window` the watched one, and selects property and structure events on exactly it
     /// and the deciders (a window's selection is replaced, never added to, so each window once).
