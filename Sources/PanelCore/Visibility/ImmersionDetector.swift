@@ -13,10 +13,12 @@ public struct WindowFacts: Sendable, Equatable {
     public var netWMState: [String]
     /// The raw `_STATUSPANEL_STYLE` value; anything, see ``PanelStyleRequest``.
     public var panelStyle: String?
+    /// `_NET_WM_DESKTOP`; nil when unknown or unset, ``ImmersionDetector/allDesktops`` when sticky.
+    public var desktop: Int?
 
-    /// Creates facts; by default a mapped, empty window at the origin with no state or style.
+    /// Creates facts; by default a mapped, empty window at the origin with no state, style or desktop.
     public init(id: UInt = 0, x: Int = 0, y: Int = 0, width: Int = 0, height: Int = 0,
-                isMapped: Bool = true, netWMState: [String] = [], panelStyle: String? = nil) {
+                isMapped: Bool = true, netWMState: [String] = [], panelStyle: String? = nil, desktop: Int? = nil) {
         self.id = id
         self.x = x
         self.y = y
@@ -25,6 +27,7 @@ public struct WindowFacts: Sendable, Equatable {
         self.isMapped = isMapped
         self.netWMState = netWMState
         self.panelStyle = panelStyle
+        self.desktop = desktop
     }
 
     /// Whether the window asks the strip to hide through `_STATUSPANEL_STYLE`.

@@ -17,7 +17,8 @@ public enum VisibilityEvent: Sendable, Equatable {
     /// The active window became, or stopped being, full-screen or asking to hide the strip
     /// (its `_NET_WM_STATE` or `_STATUSPANEL_STYLE` changed).
     case immersionChanged(Bool)
-    /// A different window became active; says whether it is immersive.
+    /// A different window became active or, under a window manager, the one that decides the
+    /// strip's monitor (the topmost over the strip); says whether it is immersive.
     case activeWindowChanged(immersive: Bool)
     /// A press: a click or touch tap in the reveal zone, or on the strip.
     case tap

@@ -106,6 +106,7 @@ final class StripSet {
         for strip in remaining { strip.destroy() }
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
+        tracker.keepDeciders(of: strips.map(\.monitor))
         restyle(sampling: true, wallpaper: true, showing: content, at: now)
         var mapped = false
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
@@ -187,7 +188,9 @@ final class StripSet {
     /// dock checks after a window manager change, and looks beneath again (redrawing `content`)
     /// when the active window, its facts or the wallpaper changed.
     func finish(_ changes: WindowTracker.Changes, wallpaperChanged: Bool, showing content: StripContent, at now: Double) {
-        for strip in strips { strip.visibility.finish(changes, at: now) }
+        tracker.sharingReads {
+            for strip in strips { strip.visibility.finish(changes, at: now) }
+        }
         if changes.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: content, at: now)

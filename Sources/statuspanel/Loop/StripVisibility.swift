@@ -20,6 +20,8 @@ final class StripVisibility {
     private var revealZoneHeight: Int
     private var nextFrame: Double?
     private var composited = false
+    /// The window that decided this strip's monitor at the last look.
+    private var decider: Window?
 
     /// Seconds between animation frames.
     static let frameInterval = 1.0 / 60
@@ -47,12 +49,12 @@ final class StripVisibility {
     /// hidden or revealed strip stays so; the active window is read again.
     func adopt(_ previous: VisibilityMachine, at now: Double) {
         machine = previous
-        handle(.activeWindowChanged(immersive: immersive()), at: now)
+        handle(.activeWindowChanged(immersive: immersive().isImmersive), at: now)
     }
 
     /// Reads the active window once at start-up.
     func start(at now: Double) {
-        handle(.activeWindowChanged(immersive: immersive()), at: now)
+        handle(.activeWindowChanged(immersive: immersive().isImmersive), at: now)
     }
 
     /// When the loop must wake next: a deadline of the machine or an animation frame.
@@ -88,10 +90,16 @@ final class StripVisibility {
 
     /// After a batch of events: tells the machine what the window changes mean.
     func finish(_ changes: WindowTracker.Changes, at now: Double) {
-        if changes.activeWindow {
-            handle(.activeWindowChanged(immersive: immersive()), at: now)
-        } else if changes.facts {
-            handle(.immersionChanged(immersive()), at: now)
+        guard changes.activeWindow || changes.facts || changes.stacking else { return }
+        let previous = decider
+        let immersion = immersive()
+        // Under a window manager each monitor has its own deciding window: focus moving to
+        // another monitor is no new window here, and must not restart this strip's countdown.
+        let newWindow = tracker.hasWindowManager ? immersion.window != previous : changes.activeWindow
+        if newWindow {
+            handle(.activeWindowChanged(immersive: immersion.isImmersive), at: now)
+        } else {
+            handle(.immersionChanged(immersion.isImmersive), at: now)
         }
     }
 
@@ -114,8 +122,10 @@ final class StripVisibility {
         handle(.configChanged(config.fullscreen, animate: config.style.animate), at: now)
     }
 
-    private func immersive() -> Bool {
-        tracker.isImmersive(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
+    private func immersive() -> WindowTracker.Immersion {
+        let immersion = tracker.immersion(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
+        decider = immersion.window
+        return immersion
     }
 
     private func apply(at now: Double) {

@@ -1,11 +1,13 @@
 import CX11
 import PanelCore
 
-/// Follows the window that decides whether the strip hides: under an EWMH window manager the
-/// active window (`_NET_ACTIVE_WINDOW`, and that window's own `_NET_WM_STATE` and
-/// `_STATUSPANEL_STYLE`, which change without the active window changing); with none (a
-/// kiosk) the stack of top-level windows. It only gathers ``WindowFacts``: PanelCore's
-/// ``ImmersionDetector`` decides.
+/// Follows the windows that decide whether each monitor's strip hides. Under an EWMH window
+/// manager: per monitor, the topmost client over the strip (`_NET_CLIENT_LIST_STACKING`, with
+/// `_NET_CURRENT_DESKTOP`), whichever has the focus; and the active window
+/// (`_NET_ACTIVE_WINDOW`), whose `_STATUSPANEL_STYLE` the style follows. The `_NET_WM_STATE`
+/// and `_STATUSPANEL_STYLE` of all of these are watched, since they change without the windows
+/// changing. With no window manager (a kiosk): the stack of top-level windows. It only gathers
+/// ``WindowFacts``: PanelCore's ``ImmersionDetector`` decides.
 final class WindowTracker {
     /// What a batch of events changed.
     struct Changes {
@@ -13,8 +15,21 @@ final class WindowTracker {
         var activeWindow = false
         /// Something that may change the decision.
         var facts = false
+        /// What decides the monitors besides the active window changed (the window manager's
+        /// stacking order, its current desktop, the state of a monitor's topmost window): the
+        /// immersion of each monitor may have, the style (which follows the active window) not.
+        var stacking = false
         /// A window manager started, stopped or was replaced (`_NET_SUPPORTING_WM_CHECK`).
         var windowManager = false
+    }
+
+    /// Whether a monitor is immersive, and which window decides it.
+    struct Immersion {
+        var isImmersive: Bool
+        /// The window whose facts decided: under a window manager the active window when it
+        /// makes the monitor immersive, else the topmost client over the strip; in a kiosk the
+        /// topmost mapped window over the strip. Nil when none.
+        var window: Window?
     }
 
     private let connection: XConnection
@@ -24,6 +39,28 @@ final class WindowTracker {
     /// mapped window over the strip.
     private(set) var watched: Window?
     private(set) var hasWindowManager = false
+    /// Under a window manager, the client that decided each monitor at its last evaluation.
+    private var deciders: [MonitorArea: Window] = [:]
+    /// The windows whose properties this client selected: `watched` and the deciders.
+    private var selected: Set<Window> = []
+
+    /// What the window manager's clients were at one reading.
+    private struct Clients {
+        var active: Window?
+        var activeFacts: WindowFacts?
+        /// Bottom to top, without the panel's own windows.
+        var stack: [WindowFacts]
+        var currentDesktop: Int?
+    }
+    /// Within ``sharingReads(_:)``: the reading the monitors share.
+    private var sharedClients: Clients?
+    private var sharesReads = false
+
+    /// A monitor's rectangle, as the key of its decider.
+    private struct MonitorArea: Hashable {
+        var x, y, width, height: Int
+        init(_ monitor: Monitor) { (x, y, width, height) = (monitor.x, monitor.y, monitor.width, monitor.height) }
+    }
 
     private static let watchedProperties = ["_NET_WM_STATE", "_STATUSPANEL_STYLE", "_GTK_THEME_VARIANT"]
 
@@ -47,18 +84,28 @@ final class WindowTracker {
                 hasWindowManager = Self.windowManagerRuns(connection)
                 changes.activeWindow = true
                 changes.windowManager = true
+            } else if atom == connection.atom("_NET_CLIENT_LIST_STACKING") || atom == connection.atom("_NET_CURRENT_DESKTOP") {
+                changes.stacking = true
             }
-        case PropertyNotify where event.xproperty.window == watched:
-            if Self.watchedProperties.contains(where: { connection.atom($0) == event.xproperty.atom }) { changes.facts = true }
+        case PropertyNotify where selected.contains(event.xproperty.window):
+            guard Self.watchedProperties.contains(where: { connection.atom($0) == event.xproperty.atom }) else { break }
+            // The style follows the watched (active) window only; another monitor's decider
+            // changes immersion alone.
+            if event.xproperty.window == watched { changes.facts = true } else { changes.stacking = true }
         case ConfigureNotify where event.xconfigure.window == connection.root:
             break
         case MapNotify, UnmapNotify, ConfigureNotify, DestroyNotify:
             // Top-level windows coming, going, moving or restacking decide a kiosk; under a window
-            // manager only the active window's going matters (the manager then names another).
+            // manager only the going of a window that decides matters (the active one: the manager
+            // then names another; a monitor's decider: the one beneath it then decides).
             if !hasWindowManager {
                 if !ownWindows.contains(event.xany.window) { changes.activeWindow = true }
-            } else if event.xany.window == watched, event.type == DestroyNotify || event.type == UnmapNotify {
-                changes.activeWindow = true
+            } else if event.type == DestroyNotify || event.type == UnmapNotify {
+                if event.xany.window == watched {
+                    changes.activeWindow = true
+                } else if selected.contains(event.xany.window) {
+                    changes.stacking = true
+                }
             }
         default:
             break
@@ -66,17 +113,48 @@ final class WindowTracker {
     }
 
     /// Whether what is on `monitor` is immersive (full-screen, or asking the strip to hide), and
-    /// re-targets the property watch when the deciding window changed.
-    func isImmersive(on monitor: Monitor, stripHeight: Int) -> Bool {
+    /// which window decides; re-targets the property watches when the deciding windows changed.
+    func immersion(on monitor: Monitor, stripHeight: Int) -> Immersion {
         if hasWindowManager {
-            let active = connection.windowValue(connection.root, "_NET_ACTIVE_WINDOW").flatMap { ownWindows.contains($0) ? nil : $0 }
-            watch(active)
-            return ImmersionDetector.isImmersive(activeWindow: active.flatMap { facts(of: $0, withState: true) }, on: monitor)
+            let clients = sharedClients ?? readClients()
+            if sharesReads { sharedClients = clients }
+            let decider = ImmersionDetector.decidingWindow(clients: clients.stack, currentDesktop: clients.currentDesktop,
+                                                           on: monitor, stripHeight: stripHeight)
+            deciders[MonitorArea(monitor)] = decider.map { Window($0.id) }
+            watch(clients.active)
+            // The active window keeps deciding as before (a window asking to hide the strip need
+            // not reach its top rows); the topmost client over the strip decides as well.
+            if ImmersionDetector.isImmersive(activeWindow: clients.activeFacts, on: monitor) {
+                return Immersion(isImmersive: true, window: clients.active)
+            }
+            return Immersion(isImmersive: ImmersionDetector.isImmersive(decidingWindow: decider, on: monitor),
+                             window: decider.map { Window($0.id) })
         }
         let stack = topLevels()
         let strip = (x: monitor.x, y: monitor.y, width: monitor.width, height: stripHeight)
-        watch(stack.last { $0.isMapped && overlaps($0, strip) }.map { Window($0.id) })
-        return ImmersionDetector.isImmersive(topLevels: stack, on: monitor, stripHeight: stripHeight)
+        let topmost = stack.last { $0.isMapped && overlaps($0, strip) }.map { Window($0.id) }
+        deciders = [:]
+        watch(topmost)
+        return Immersion(isImmersive: ImmersionDetector.isImmersive(topLevels: stack, on: monitor, stripHeight: stripHeight),
+                         window: topmost)
+    }
+
+    /// Runs `body`, in which the monitors' ``immersion(on:stripHeight:)`` share one reading of
+    /// the window manager's clients (one batch of events, every strip).
+    func sharingReads(_ body: () -> Void) {
+        sharesReads = true
+        defer {
+            sharesReads = false
+            sharedClients = nil
+        }
+        body()
+    }
+
+    /// Forgets the deciders of monitors no strip is on any more (after a layout).
+    func keepDeciders(of monitors: [Monitor]) {
+        let kept = Set(monitors.map(MonitorArea.init))
+        deciders = deciders.filter { kept.contains($0.key) }
+        watch(watched)
     }
 
     /// The watched window's `_STATUSPANEL_STYLE`, for the style resolver.
@@ -91,24 +169,21 @@ final class WindowTracker {
 
     // MARK: - Reading facts
 
-    private func watch(_ window: Window?) {
-        guard window != watched else { return }
-        if let old = watched { XSelectInput(connection.display, old, 0) }
-        watched = window
-        if let window { XSelectInput(connection.display, window, Int(PropertyChangeMask | StructureNotifyMask)) }
+    private func readClients() -> Clients {
+        let active = connection.windowValue(connection.root, "_NET_ACTIVE_WINDOW").flatMap { ownWindows.contains($0) ? nil : $0 }
+        return Clients(active: active, activeFacts: active.flatMap { connection.windowFacts($0) },
+                       stack: connection.stackedClients(excluding: ownWindows), currentDesktop: connection.currentDesktop)
     }
 
-    private func facts(of window: Window, withState: Bool) -> WindowFacts? {
-        var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(connection.display, window, &attributes) != 0 else { return nil }
-        var x: Int32 = 0, y: Int32 = 0
-        var child: Window = 0
-        // A managed window sits inside its frame: its own x and y are relative to that.
-        XTranslateCoordinates(connection.display, window, connection.root, 0, 0, &x, &y, &child)
-        return WindowFacts(id: UInt(window), x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height),
-                           isMapped: attributes.map_state == IsViewable,
-                           netWMState: withState ? connection.atomNames(window, "_NET_WM_STATE") ?? [] : [],
-                           panelStyle: connection.text(window, "_STATUSPANEL_STYLE"))
+    /// Makes `window` the watched one, and selects property and structure events on exactly it
+    /// and the deciders (a window's selection is replaced, never added to, so each window once).
+    private func watch(_ window: Window?) {
+        watched = window
+        let wanted = Set([window].compactMap { $0 } + deciders.values)
+        guard wanted != selected else { return }
+        for old in selected.subtracting(wanted) { XSelectInput(connection.display, old, 0) }
+        for new in wanted.subtracting(selected) { XSelectInput(connection.display, new, Int(PropertyChangeMask | StructureNotifyMask)) }
+        selected = wanted
     }
 
     /// Top-level windows bottom to top, without the panel's own.
