@@ -37,9 +37,14 @@ enum TOMLBridge {
 
 /// Turns the parser's depth-first walk back into nested `ConfigValue`s.
 private final class TreeBuilder {
-    private enum Open {
-        case table(key: String?, entries: [(key: String, value: ConfigValue)])
-        case array(key: String?, items: [ConfigValue])
+    /// A table or array still being filled, and the key it goes under in its parent.
+    private struct Open {
+        var key: String?
+        var isArray: Bool
+        var entries: [(key: String, value: ConfigValue)] = []
+        var items: [ConfigValue] = []
+
+        var value: ConfigValue { isArray ? .array(items) : .table(entries) }
     }
 
     private var open: [Open] = []
@@ -48,8 +53,8 @@ private final class TreeBuilder {
     func accept(_ node: toml_reader_node) {
         let key = node.key.map { Self.text($0, node.key_length) }
         switch node.kind {
-        case TOML_READER_TABLE_BEGIN: open.append(.table(key: key, entries: []))
-        case TOML_READER_ARRAY_BEGIN: open.append(.array(key: key, items: []))
+        case TOML_READER_TABLE_BEGIN: open.append(Open(key: key, isArray: false))
+        case TOML_READER_ARRAY_BEGIN: open.append(Open(key: key, isArray: true))
         case TOML_READER_TABLE_END, TOML_READER_ARRAY_END: close()
         case TOML_READER_STRING: add(.string(node.string.map { Self.text($0, node.string_length) } ?? ""), key: key)
         case TOML_READER_INTEGER: add(.integer(Int(node.integer)), key: key)
@@ -64,24 +69,14 @@ private final class TreeBuilder {
 
     private func close() {
         guard let last = open.popLast() else { return }
-        switch last {
-        case let .table(key, entries):
-            if open.isEmpty { root = entries } else { add(.table(entries), key: key) }
-        case let .array(key, items):
-            add(.array(items), key: key)
-        }
+        if open.isEmpty { root = last.entries } else { add(last.value, key: last.key) }
     }
 
+    /// Appends to the innermost open table or array, in place.
     private func add(_ value: ConfigValue, key: String?) {
-        guard let top = open.popLast() else { return }
-        switch top {
-        case .table(let tableKey, var entries):
-            entries.append((key ?? "", value))
-            open.append(.table(key: tableKey, entries: entries))
-        case .array(let arrayKey, var items):
-            items.append(value)
-            open.append(.array(key: arrayKey, items: items))
-        }
+        guard !open.isEmpty else { return }
+        let top = open.count - 1
+        if open[top].isArray { open[top].items.append(value) } else { open[top].entries.append((key ?? "", value)) }
     }
 
     private static func text(_ bytes: UnsafePointer<CChar>, _ count: Int) -> String {
