@@ -1,3 +1,4 @@
+import ArgumentParser
 import CLinux
 import CX11
 import Synchronization
@@ -18,9 +19,9 @@ enum FontconfigWarmUp {
     /// Starts the thread when `arguments` (without the program name) will run the panel: when
     /// they name none of the other commands. A wrong guess only costs the overlap or the work.
     static func startIfRunning(_ arguments: [String]) {
-        let others: Set<String> = ["status", "check-config", "default-config", "msg", "activity", "help",
-                                   "-h", "--help", "--version", "--generate-completion-script",
-                                   "--experimental-dump-help"]
+        let commands = StatuspanelCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+        let others = Set(commands).subtracting([RunCommand.configuration.commandName].compactMap { $0 })
+            .union(["help", "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"])
         guard !arguments.contains(where: others.contains) else { return }
         // One malloc arena for both threads: a second one would keep fontconfig's configuration
         // in pages of its own (0.12 MB more resident for the panel's whole life).
