@@ -5,13 +5,19 @@ import Testing
 /// focus: a full-screen window on one monitor keeps that strip hidden while the user works on
 /// another monitor.
 @Suite(.serialized) struct MonitorImmersionTests {
-    @Test func aFullScreenWindowKeepsItsStripHiddenWhileAnotherMonitorHasTheFocus() throws {
+    /// A panel on LEFT and RIGHT under openbox, both strips shown; the strips as both shown and
+    /// as LEFT's alone.
+    private static func twoMonitorsUnderOpenbox() throws -> (MonitorTests.Desk, [WindowInfo], [WindowInfo]) {
         let desk = try MonitorTests.Desk(dotfile: "[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[fullscreen]\nhide_after = 0.5\n")
         try desk.server.startOpenbox()
         _ = try desk.start()
         let bothShown = [MonitorTests.strip(x: 0), MonitorTests.strip(x: 1280)]
-        let leftShown = [MonitorTests.strip(x: 0)]
         #expect(try waitUntil { try desk.strips() == bothShown })
+        return (desk, bothShown, [MonitorTests.strip(x: 0)])
+    }
+
+    @Test func aFullScreenWindowKeepsItsStripHiddenWhileAnotherMonitorHasTheFocus() throws {
+        let (desk, bothShown, leftShown) = try Self.twoMonitorsUnderOpenbox()
 
         // A: full-screen on RIGHT, with the focus.
         let a = try FullscreenTests.App(on: desk.server, geometry: "400x300+1400+100")
@@ -43,12 +49,7 @@ import Testing
     }
 
     @Test func anotherDesktopOrMinimisingBringsTheStripBack() throws {
-        let desk = try MonitorTests.Desk(dotfile: "[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[fullscreen]\nhide_after = 0.5\n")
-        try desk.server.startOpenbox()
-        _ = try desk.start()
-        let bothShown = [MonitorTests.strip(x: 0), MonitorTests.strip(x: 1280)]
-        let leftShown = [MonitorTests.strip(x: 0)]
-        #expect(try waitUntil { try desk.strips() == bothShown })
+        let (desk, bothShown, leftShown) = try Self.twoMonitorsUnderOpenbox()
         let a = try FullscreenTests.App(on: desk.server, geometry: "400x300+1400+100")
         #expect(try waitUntil { try a.isActive(on: desk.server) })
         try desk.server.client(["wmctrl", "-i", "-r", a.id, "-b", "add,fullscreen"])
