@@ -26,6 +26,7 @@ final class Panel {
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
     private var activity: ActivityMonitor
+    private let traffic: TrafficCounters
     private var state: DeviceState
     private var spinnerPhase = 0
     private var nextSpinnerFrame: Double?
@@ -51,6 +52,7 @@ final class Panel {
         self.clockTimer = clockTimer
         kernel = KernelEvents()
         activity = ActivityMonitor(config: config.activity)
+        traffic = TrafficCounters(sysroot: options.sysroot)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
         tracker = WindowTracker(connection: connection)
@@ -101,6 +103,7 @@ final class Panel {
                 let index = fd == kernel.ueventDescriptor ? 3 : 4
                 if fds[index].revents != 0 {
                     let changes = kernel.drain(fd)
+                    if changes.network { traffic.reopen() }
                     needsRefresh = needsRefresh || changes.power || changes.network
                 }
             }
@@ -114,6 +117,7 @@ final class Panel {
             }
             if let due = nextPoll, now >= due {
                 needsRefresh = true
+                traffic.reopen()
                 schedulePolling(after: now)
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
@@ -139,16 +143,13 @@ final class Panel {
     }
 
     private func sampleActivity(now: Double) {
-        activity.observe(totalBytes: DeviceReader(sysroot: options.sysroot, config: config).readTotalBytes(), at: now)
+        activity.observe(totalBytes: traffic.read(), at: now)
         activityChanged(now: now)
     }
 
     /// Schedules the next look at the activity monitor and follows its indicator.
     private func activityChanged(now: Double) {
-        // Traffic is sampled at the regular interval; a request's min_duration or lease may end sooner.
-        var next = showsActivity ? now + ActivityMonitor.sampleInterval : nil
-        if let deadline = activity.nextDeadline(after: now) { next = min(next ?? .infinity, max(deadline, now + 0.05)) }
-        nextActivitySample = next
+        nextActivitySample = activity.nextCheck(after: now, sampling: showsActivity)
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
