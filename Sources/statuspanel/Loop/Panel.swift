@@ -64,50 +64,24 @@ final class Panel {
     func run() -> Int32 {
         armClock()
         schedulePolling(after: Clocks.monotonic())
+        let sources = eventSources()
         while true {
             if let status = handleXEvents() { return status }
             connection.flush()
-            var fds = [
-                pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: clockTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: kernel.ueventDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: kernel.routeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: dotfile?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds())
-            if ready < 0 && errno != EINTR {
-                Log.error("poll failed (errno \(errno)); exiting")
+            let readiness = sources.wait(timeoutMilliseconds: timeoutMilliseconds())
+            if let failure = readiness.failure {
+                Log.error("poll failed (errno \(failure)); exiting")
                 return 1
             }
-            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
-                // Let Xlib notice the dead connection: its IO-error handler says so and exits 1.
-                XNoOp(connection.display)
-                XSync(connection.display, False)
-            }
-            if fds[1].revents != 0 {
-                for signal in signals.drain() {
-                    if signal == SIGTERM || signal == SIGINT { return 0 }
-                    if signal == SIGHUP { reload() }
-                }
-            }
             var needsRefresh = false
-            if fds[2].revents != 0 {
-                clockTimer.acknowledge()
-                armClock()
-                needsRefresh = true
-            }
-            for fd in [kernel.ueventDescriptor, kernel.routeDescriptor] where fd >= 0 {
-                let index = fd == kernel.ueventDescriptor ? 3 : 4
-                if fds[index].revents != 0 {
-                    let changes = kernel.drain(fd)
-                    needsRefresh = needsRefresh || changes.power || changes.network
+            for (source, revents) in readiness.ready {
+                switch source.handler(revents) {
+                case .handled: break
+                case .refresh: needsRefresh = true
+                case .exit(let status): return status
                 }
             }
             let now = Clocks.monotonic()
-            if fds[5].revents != 0, dotfile?.drain() == true, nextReload == nil {
-                nextReload = now + Self.reloadSettleTime
-            }
             if let due = nextReload, now >= due {
                 nextReload = nil
                 reload()
@@ -124,6 +98,41 @@ final class Panel {
             }
             if needsRefresh { refresh() } else { redraw() }
         }
+    }
+
+    /// The loop's inputs besides time, handled in this order when several are ready at once.
+    private func eventSources() -> EventSources {
+        var sources = EventSources()
+        // Queued events are read at the top of each turn; a dead connection must be noticed here.
+        sources.add("X connection", connection.fileDescriptor) { revents in
+            if revents & Int16(POLLHUP | POLLERR) != 0 { self.connection.noticeLoss() }
+            return .handled
+        }
+        sources.add("signals", signals.fileDescriptor) { _ in
+            for signal in self.signals.drain() {
+                if signal == SIGTERM || signal == SIGINT { return .exit(0) }
+                if signal == SIGHUP { self.reload() }
+            }
+            return .handled
+        }
+        sources.add("wall-clock timer", clockTimer.fileDescriptor) { _ in
+            self.clockTimer.acknowledge()
+            self.armClock()
+            return .refresh
+        }
+        for (name, fd) in [("power-supply uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
+            sources.add(name, fd) { _ in
+                let changes = self.kernel.drain(fd)
+                return changes.power || changes.network ? .refresh : .handled
+            }
+        }
+        if let dotfile {
+            sources.add("dotfile", dotfile.fileDescriptor) { _ in
+                if dotfile.drain(), self.nextReload == nil { self.nextReload = Clocks.monotonic() + Self.reloadSettleTime }
+                return .handled
+            }
+        }
+        return sources
     }
 
     // MARK: - State

@@ -120,4 +120,11 @@ final class XConnection {
 
     /// Sends queued requests to the server.
     func flush() { XFlush(display) }
+
+    /// After poll reported the connection hung up: a round trip lets Xlib notice, and its
+    /// IO-error handler says so and exits 1.
+    func noticeLoss() {
+        XNoOp(display)
+        XSync(display, False)
+    }
 }
