@@ -55,12 +55,12 @@ final class MonitorStrip {
     }
 
     /// Handles `event` if it is about this strip's windows; true when it was.
-    func note(_ event: XEvent, at now: Double) -> Bool {
+    func claim(_ event: XEvent, at now: Double) -> Bool {
         if event.type == Expose && event.xexpose.window == window.window {
             if event.xexpose.count == 0 { renderer.present() }
             return true
         }
-        return visibility.note(event, at: now)
+        return visibility.claim(event, at: now)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

@@ -21,7 +21,7 @@ final class Panel {
     private let dotfile: DotfileWatcher?
     private let strips: StripSet
     private let tracker: WindowTracker
-    private let screen: ScreenWatch
+    private var screen: ScreenWatch
     private let signals: SignalSource
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
@@ -54,9 +54,10 @@ final class Panel {
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
         tracker = WindowTracker(connection: connection)
-        strips = StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config)
         screen = ScreenWatch(connection: connection)
-        try strips.layout(config: config, showing: content)
+        strips = StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config,
+                          composited: screen.compositorRuns)
+        try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
         connection.flush()
     }
 
@@ -91,7 +92,7 @@ final class Panel {
                 schedulePolling(after: now)
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
-            strips.tick(at: now, showing: content)
+            strips.tick(at: now, showing: shown)
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
                 nextSpinnerFrame = now + Self.spinnerFrameInterval
@@ -138,9 +139,9 @@ final class Panel {
     // MARK: - State
 
     /// What the strips show now.
-    private var content: StripContent { StripContent(state: state, spinnerPhase: spinnerPhase) }
+    private var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase) }
 
-    private func redraw() { strips.redraw(content) }
+    private func redraw() { strips.redraw(shown) }
 
     private func refresh() {
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: activity.isShowing)
@@ -173,7 +174,7 @@ final class Panel {
             reload()
         case .style(let requested):
             strips.contentOverride = requested == .auto ? nil : requested
-            strips.restyle(sampling: false, showing: content, at: now)
+            strips.restyle(sampling: false, showing: shown, at: now)
         case .activityBegin(let requester):
             activity.requestBegan(id: "msg:\(requester)", at: now)
             activityChanged(now: now)
@@ -212,7 +213,9 @@ final class Panel {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
             config.panel.font = old.panel.font
         }
-        do { try strips.layout(config: config, showing: content) } catch { Log.error("cannot lay out the strips after the reload") }
+        do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
+            Log.error("cannot lay out the strips after the reload")
+        }
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
         let now = Clocks.monotonic()
@@ -256,21 +259,20 @@ final class Panel {
         var event = XEvent()
         var windowChanges = WindowTracker.Changes()
         var screenChanges = ScreenWatch.Changes()
-        var compositorChanged = false
         defer {
             let now = Clocks.monotonic()
-            if screenChanges.monitors || compositorChanged {
-                do { try strips.layout(config: config, showing: content) } catch {
+            if screenChanges.monitors || screenChanges.compositor {
+                do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
                     Log.error("cannot lay out the strips for the new monitors")
                 }
             }
-            strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: content, at: now)
+            strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
         }
         while XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
             let now = Clocks.monotonic()
-            if strips.note(event, at: now) { continue }
-            tracker.note(event, into: &windowChanges)
+            if strips.claim(event, at: now) { continue }
+            tracker.record(event, into: &windowChanges)
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")
                 return 0
@@ -279,15 +281,9 @@ final class Panel {
                 handle(message)
                 continue
             }
-            screen.note(&event, into: &screenChanges)
             // A compositor coming or going may mean another visual: a layout picks it.
-            if strips.noteCompositor(event) { compositorChanged = true }
+            screen.record(&event, into: &screenChanges)
         }
         return nil
     }
-}
-
-/// Why the panel could not start.
-enum PanelError: Error {
-    case setup(String)
 }

@@ -64,7 +64,7 @@ final class StripVisibility {
 
     /// Handles `event` if it is about the overlay or the zone; true when it was (the caller need
     /// not look further). Restacking elsewhere puts them back on top.
-    func note(_ event: XEvent, at now: Double) -> Bool {
+    func claim(_ event: XEvent, at now: Double) -> Bool {
         let window = event.xany.window
         switch event.type {
         case ButtonPress where window == zone.window || window == overlay.window:
