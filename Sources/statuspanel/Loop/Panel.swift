@@ -1,4 +1,3 @@
-import CX11
 import CLinux
 import PanelCore
 #if canImport(Glibc)
@@ -256,7 +255,6 @@ final class Panel {
 
     /// Handles every queued event; an exit status when the panel must stop.
     private func handleXEvents() -> Int32? {
-        var event = XEvent()
         var windowChanges = WindowTracker.Changes()
         var screenChanges = ScreenWatch.Changes()
         defer {
@@ -268,10 +266,9 @@ final class Panel {
             }
             strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
         }
-        while XPending(connection.display) > 0 {
-            XNextEvent(connection.display, &event)
+        while var event = connection.nextQueuedEvent() {
             let now = Clocks.monotonic()
-            if strips.claim(event, at: now) { continue }
+            if let input = StripInput(event), strips.claim(input, at: now) { continue }
             tracker.record(event, into: &windowChanges)
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")

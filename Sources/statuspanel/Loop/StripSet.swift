@@ -88,11 +88,11 @@ final class StripSet {
         for (monitor, index) in zip(monitors, kept) {
             let geometry = StripGeometry(monitor: monitor, height: height)
             if let index {
-                strips[index].update(geometry: geometry, config: config, at: now)
+                strips[index].update(geometry: geometry, config: config, composited: composited, at: now)
                 next.append(strips[index])
             } else {
-                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
-                                             tracker: tracker))
+                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
+                                             config: config, scale: scale, tracker: tracker))
             }
         }
         let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
@@ -137,7 +137,7 @@ final class StripSet {
             let drew = strip.draw(layout.layout(shown.state, theme: theme, width: geometry.width, height: geometry.height,
                                                 spinnerPhase: shown.spinnerPhase, text: strip.renderer.font))
             if Self.timesFrames && drew {
-                XSync(connection.display, False)
+                connection.sync()
                 Log.write(2, "frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us\n")
             }
         }
@@ -164,10 +164,10 @@ final class StripSet {
 
     // MARK: - Events and time
 
-    /// Handles `event` if it is about a strip's windows (an exposure, a tap, the pointer on an
+    /// Handles `input` if it is about a strip's windows (an exposure, a tap, the pointer on an
     /// overlay); true when it was, and the caller need not look further.
-    func claim(_ event: XEvent, at now: Double) -> Bool {
-        strips.contains { $0.claim(event, at: now) }
+    func claim(_ input: StripInput, at now: Double) -> Bool {
+        strips.contains { $0.claim(input, at: now) }
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).
