@@ -75,3 +75,11 @@ import Glibc
         #expect(LayoutDirection.resolve(setting, environment: environment) == expected, "\(environment) \(setting)")
     }
 }
+
+@Suite struct RightToLeftTextTests {
+    @Test(arguments: [("kiosk-7", false), ("Киоск 東京 📶", false), ("Ελλάδα", false), ("שלום", true), ("مرحبا", true),
+                      ("Kiosk ﻻ", true), ("café", false), ("", false)])
+    func textThatNeedsReordering(_ text: String, _ expected: Bool) {
+        #expect(LayoutDirection.needsReordering(text) == expected)
+    }
+}

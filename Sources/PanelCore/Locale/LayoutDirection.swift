@@ -30,3 +30,17 @@ public enum LayoutDirection: Sendable, Equatable {
         String(locale.prefix { $0 != "_" && $0 != "." && $0 != "@" }).lowercased()
     }
 }
+
+extension LayoutDirection {
+    /// Whether `text` holds a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+    /// N'Ko and their presentation forms), so it needs the bidirectional algorithm and Arabic
+    /// shaping before it is drawn. Text without one is drawn as it is.
+    public static func needsReordering(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0xD6 } && text.unicodeScalars.contains { s in
+            switch s.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: return false
+            }
+        }
+    }
+}
