@@ -30,6 +30,9 @@ enum ConfigSchema {
             .init("monitor") { v, c, s in
                 if let m = monitor(v, c, &s) { s.config.panel.monitor = m }
             },
+            .init("direction") { v, c, s in
+                if let e: DirectionSetting = choice(v, c, &s) { s.config.panel.direction = e }
+            },
         ]),
         SectionSpec(name: "items", keys: ItemSlot.allCases.map { slot in
             .init(slot.rawValue) { v, c, s in items(v, c, &s, slot: slot) }

@@ -232,7 +232,7 @@ final class Panel {
     // MARK: - Timers
 
     private func armClock() {
-        let showsSeconds = ClockProvider.formatShowsSeconds(config.clock.format)
+        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
     }
 
