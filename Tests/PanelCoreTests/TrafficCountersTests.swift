@@ -101,6 +101,23 @@ import Testing
         #expect(counters.read() == 60)
     }
 
+    @Test func aLinkThatIsDownIsLeftOutUntilOpenedAgain() {
+        let tree = Tree()
+        tree.interface("eth0", rx: 100, tx: 0)
+        tree.interface("ifb0", rx: 100, tx: 0)
+        tree.write("sys/class/net/ifb0/operstate", "down\n")
+        tree.write("sys/class/net/eth0/operstate", "up\n")
+        let counters = TrafficCounters(sysroot: tree.sysroot)
+        #expect(counters.read() == 0)
+        tree.interface("ifb0", rx: 500, tx: 0)
+        #expect(counters.read() == 0)
+        tree.write("sys/class/net/ifb0/operstate", "unknown\n")
+        counters.reopen()
+        #expect(counters.read() == 0)
+        tree.interface("ifb0", rx: 510, tx: 0)
+        #expect(counters.read() == 10)
+    }
+
     @Test func resetsAndWrapsAddNothing() {
         let tree = Tree()
         tree.interface("eth0", rx: UInt64.max - 5, tx: 1000)

@@ -7,7 +7,8 @@ import Glibc
 /// Opening a file in `proc/net` costs the kernel more than reading it, and a sample comes every
 /// few seconds all day, so the descriptors stay open and are read with `pread` at offset 0:
 /// `sys/class/net/IF/statistics/rx_bytes` and `tx_bytes` of every interface but loopback (two
-/// short numbers each), or, where a tree has no such statistics, `proc/net/dev`.
+/// short numbers each; a link whose `operstate` is down is left out until the next opening), or,
+/// where a tree has no such statistics, `proc/net/dev`.
 ///
 /// ``read()`` returns the bytes moved since the first reading, summed interface by interface
 /// from each one's own growth: an interface that appears, vanishes, resets its counters or wraps
@@ -18,11 +19,12 @@ public final class TrafficCounters {
     /// Where the counters are read.
     public let sysroot: Sysroot
 
-    /// One interface's two statistics files.
+    /// One interface's two statistics files and its last reading.
     private struct Interface {
         var name: String
         var received: Int32
         var sent: Int32
+        var last: Counts?
     }
 
     private var interfaces: [Interface] = []
@@ -35,7 +37,8 @@ public final class TrafficCounters {
         var sent: UInt64
     }
 
-    /// Each interface's last reading.
+    /// Each interface's last reading in `proc/net/dev`; for statistics files, the readings of the
+    /// interfaces just closed, for those opened again to go on from.
     private var last: [String: Counts] = [:]
     private var total: UInt64 = 0
     private var buffer = [UInt8](repeating: 0, count: 4096)
@@ -56,8 +59,8 @@ public final class TrafficCounters {
     /// `nil` when there is nothing to read (no interface, no `proc/net/dev`).
     public func read() -> UInt64? {
         if !isOpen { open() }
+        if !interfaces.isEmpty { return readInterfaces() }
         var seen: [String: Counts] = [:]
-        var failed = false
         if netDev >= 0 {
             guard let length = readAll(netDev),
                   let text = String(validating: buffer[0..<length], as: UTF8.self),
@@ -69,25 +72,37 @@ public final class TrafficCounters {
             for (name, received, sent) in counts where name != NetDevParser.loopback {
                 seen[name] = Counts(received: received, sent: sent)
             }
-        } else if !interfaces.isEmpty {
-            for interface in interfaces {
-                guard let received = number(interface.received), let sent = number(interface.sent) else {
-                    failed = true
-                    continue
-                }
-                seen[interface.name] = Counts(received: received, sent: sent)
-            }
         } else {
             return nil
         }
         for (name, now) in seen {
-            guard let before = last[name] else { continue }
-            if now.received >= before.received { total &+= now.received - before.received }
-            if now.sent >= before.sent { total &+= now.sent - before.sent }
+            if let before = last[name] { add(from: before, to: now) }
         }
         last = seen
+        return total
+    }
+
+    /// The statistics files: two reads an interface, no allocation.
+    private func readInterfaces() -> UInt64 {
+        var failed = false
+        for i in interfaces.indices {
+            guard let received = number(interfaces[i].received), let sent = number(interfaces[i].sent) else {
+                interfaces[i].last = nil
+                failed = true
+                continue
+            }
+            let now = Counts(received: received, sent: sent)
+            if let before = interfaces[i].last { add(from: before, to: now) }
+            interfaces[i].last = now
+        }
         if failed { reopen() }
         return total
+    }
+
+    /// Adds each counter's growth; one that went down (a reset, a wrap) adds nothing.
+    private func add(from before: Counts, to now: Counts) {
+        if now.received >= before.received { total &+= now.received - before.received }
+        if now.sent >= before.sent { total &+= now.sent - before.sent }
     }
 
     // MARK: Descriptors
@@ -95,20 +110,26 @@ public final class TrafficCounters {
     private func open() {
         isOpen = true
         for name in sysroot.list("sys/class/net") ?? [] where name != NetDevParser.loopback {
+            // A link that is down moves no bytes; rtnetlink reports it coming up (reopen()).
+            if sysroot.readValue("sys/class/net/\(name)/operstate") == "down" { continue }
             let folder = "sys/class/net/\(name)/statistics/"
             let received = openFile(folder + "rx_bytes")
             let sent = openFile(folder + "tx_bytes")
             if received >= 0, sent >= 0 {
-                interfaces.append(Interface(name: name, received: received, sent: sent))
+                interfaces.append(Interface(name: name, received: received, sent: sent, last: last[name]))
             } else {
                 if received >= 0 { close(received) }
                 if sent >= 0 { close(sent) }
             }
         }
-        if interfaces.isEmpty { netDev = openFile("proc/net/dev") }
+        if interfaces.isEmpty { netDev = openFile("proc/net/dev") } else { last = [:] }
     }
 
     private func closeAll() {
+        if !interfaces.isEmpty {
+            last = [:]
+            for interface in interfaces { if let counts = interface.last { last[interface.name] = counts } }
+        }
         for interface in interfaces {
             close(interface.received)
             close(interface.sent)
