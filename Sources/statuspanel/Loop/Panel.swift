@@ -103,7 +103,13 @@ final class Panel {
                 traffic.reopen()
                 schedulePolling(after: now)
             }
-            if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
+            if let due = nextActivitySample, now >= due {
+                let showed = state.activity
+                sampleActivity(now: now)
+                // A sample that changed nothing, on a turn nothing else woke: nothing to draw.
+                if readiness.ready.isEmpty, !needsRefresh, state.activity == showed,
+                   (strips.nextDeadline(after: now) ?? .infinity) > now, (nextSpinnerFrame ?? .infinity) > now { continue }
+            }
             strips.tick(at: now, showing: shown)
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
