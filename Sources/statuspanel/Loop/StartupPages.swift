@@ -1,38 +1,81 @@
+import PanelCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Gives back the binary's pages that only start-up used.
+/// Gives back the pages that only start-up used.
 ///
 /// Most of the binary's resident code and read-only data ran once: argument parsing, the dotfile
-/// and its schema, the X set-up (bench/performance.md). The kernel keeps such file pages mapped
-/// for good. A few seconds after start the panel asks it to reclaim every page of its own
-/// read-only mappings (`MADV_PAGEOUT`); the steady state then faults back only what it touches
-/// again, from the file. Reclaim never loses data: written pages (the relocated `RELRO` data)
-/// are anonymous and are only swapped, if at all, and pages another process maps are left alone.
+/// and its schema, the X set-up (bench/performance.md); so did much of what it touched in the
+/// libraries (fontconfig's XML parser, expat, the loader). The kernel keeps such file pages mapped
+/// for good. A few seconds after start the panel unmaps them; the steady state then faults back
+/// only what it touches again.
+/// - The binary's mappings are reclaimed (`MADV_PAGEOUT`: its pages leave the page cache too, as
+///   no other process maps them) and marked `MADV_RANDOM`, so a page faulted back is read alone:
+///   no read-ahead, and the kernel's 64 kB fault-around finds no neighbours cached to map with it.
+/// - A library's or data file's mapping that was never written (no anonymous pages: code, read-only
+///   data, fonts, fontconfig's caches) is dropped from this process (`MADV_DONTNEED`); its pages
+///   stay in the page cache for the other processes that use them.
+/// - Any other file mapping (written data, the relocated `RELRO` pages) is only reclaimed where
+///   that loses nothing: `MADV_PAGEOUT` leaves pages other processes map alone, and written pages
+///   are anonymous, swapped if at all.
 enum StartupPages {
     /// Seconds after start: past the first frame, the map and the compositor's first look.
     static let delay = 3.0
     /// Off with `STATUSPANEL_KEEP_PAGES=1`, to measure what it saves (bench/memory --keep-pages).
     static var isEnabled: Bool { getenv("STATUSPANEL_KEEP_PAGES").map { String(cString: $0) } != "1" }
 
-    /// Reclaims the binary's read-only mappings; returns the bytes asked for (0 when the kernel
-    /// has no `MADV_PAGEOUT`, before Linux 5.4, or the mappings cannot be read).
-    @discardableResult
+    /// Gives back the pages; returns the bytes of the mappings it advised (0 when
+    /// `/proc/self/smaps` cannot be read; a kernel before 5.4 has no `MADV_PAGEOUT` and keeps those).
+    /// Never inlined: scripts/gen-hot-functions splits its profile where this is called.
+    @discardableResult @inline(never)
     static func release() -> Int {
-        guard let executable = executablePath(), let maps = readMaps() else { return 0 }
-        var released = 0
-        for line in maps.split(separator: "\n") {
-            // "start-end perms offset dev inode path"
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6, fields[5].trimmingWhitespace() == executable,
-                  fields[1].first == "r", !fields[1].contains("w") else { continue }
-            let range = fields[0].split(separator: "-")
-            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16),
-                  end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { continue }
-            if madvise(address, Int(end - start), MADV_PAGEOUT) == 0 { released += Int(end - start) }
+        guard let executable = executablePath(), let smaps = readFile("/proc/self/smaps") else { return 0 }
+        var advised = 0
+        for mapping in mappings(smaps) {
+            guard let address = UnsafeMutableRawPointer(bitPattern: mapping.start), mapping.end > mapping.start,
+                  mapping.path.hasPrefix("/"), !mapping.path.hasSuffix("(deleted)") else { continue }
+            let length = Int(mapping.end - mapping.start)
+            let advice: Int32
+            if mapping.path == executable {
+                advice = MADV_PAGEOUT
+            } else if !mapping.writable && mapping.anonymousKB == 0 {
+                advice = MADV_DONTNEED
+            } else {
+                advice = MADV_PAGEOUT
+            }
+            if madvise(address, length, advice) == 0 { advised += length }
+            if mapping.path == executable { _ = madvise(address, length, MADV_RANDOM) }
         }
-        return released
+        return advised
+    }
+
+    private struct Mapping {
+        var start: UInt
+        var end: UInt
+        var writable: Bool
+        var path: String
+        var anonymousKB = 0
+    }
+
+    /// The mappings of `/proc/self/smaps`: "start-end perms offset dev inode path" lines, each
+    /// followed by "Key: value kB" lines.
+    private static func mappings(_ smaps: String) -> [Mapping] {
+        var result: [Mapping] = []
+        for line in smaps.split(separator: "\n") {
+            if line.hasPrefix("Anonymous:") {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                if fields.count >= 2, let kB = Int(fields[1]), !result.isEmpty { result[result.count - 1].anonymousKB = kB }
+                continue
+            }
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count >= 5, fields[1].count == 4 else { continue }
+            let range = fields[0].split(separator: "-")
+            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16) else { continue }
+            let path = fields.count == 6 ? fields[5].trimmingWhitespace() : ""
+            result.append(Mapping(start: start, end: end, writable: fields[1].contains("w"), path: path))
+        }
+        return result
     }
 
     private static func executablePath() -> String? {
@@ -42,8 +85,8 @@ enum StartupPages {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func readMaps() -> String? {
-        let fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
+    private static func readFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes: [UInt8] = []
