@@ -80,9 +80,7 @@ final class StripSet {
         }
         let height = Int((Double(config.panel.height) * scale).rounded())
         let available = connection.monitors()
-        var monitors = Monitor.select(config.panel.monitor, from: available)
-        // Named outputs that are all missing (unplugged) must not leave the screen bare.
-        if monitors.isEmpty { monitors = Monitor.select(.primary, from: available) }
+        let monitors = Monitor.stripMonitors(config.panel.monitor, from: available)
         let kept = MonitorMatching.match(wanted: monitors, existing: strips.map(\.monitor))
         var next: [MonitorStrip] = []
         for (monitor, index) in zip(monitors, kept) {
@@ -150,8 +148,7 @@ final class StripSet {
         let resolver = StyleResolver(style: config.style)
         let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
         for strip in strips {
-            // A hidden or revealed strip would read the full-screen window beneath it.
-            if sampling && strip.visibility.machine.phase == .visible {
+            if sampling && StyleSources.readsBeneath(in: strip.visibility.machine.phase) {
                 strip.style.sampleBeneath(connection, geometry: strip.window.geometry)
             }
             if wallpaper { strip.style.readWallpaper(connection, geometry: strip.window.geometry, scale: scale) }

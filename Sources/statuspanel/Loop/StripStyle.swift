@@ -33,8 +33,10 @@ final class StripStyle {
         blurScale = scale
     }
 
-    private func blurred() -> PixelBuffer? {
-        if blurredWallpaper == nil { blurredWallpaper = wallpaper.map { BoxBlur.backdrop(scale: blurScale).blurred($0) } }
+    /// The wallpaper as read, or blurred (made on first need: only a `blur` style needs it).
+    private func copy(_ wallpaper: StyleSources.Wallpaper) -> PixelBuffer? {
+        guard wallpaper == .blurred else { return self.wallpaper }
+        if blurredWallpaper == nil { blurredWallpaper = self.wallpaper.map { BoxBlur.backdrop(scale: blurScale).blurred($0) } }
         return blurredWallpaper
     }
 
@@ -44,8 +46,7 @@ final class StripStyle {
     func restyle(_ resolver: StyleResolver, inputs: StyleInputs, animate: Bool, at now: Double) -> Bool {
         var inputs = inputs
         inputs.beneath = beneath
-        let kindBlurs = (resolver.style.background ?? resolver.style.preset.backgroundKind) == .blur
-        behind = (kindBlurs ? blurred() : wallpaper).map(BeneathSample.init)
+        behind = copy(StyleSources.behind(for: resolver.style)).map(BeneathSample.init)
         inputs.behind = behind
         let theme = resolver.resolve(inputs, previous: resolved?.content)
         guard theme != resolved else { return false }
@@ -68,12 +69,8 @@ final class StripStyle {
     /// When the next crossfade frame is due; nil when nothing moves.
     func nextFrame(after now: Double) -> Double? { transition?.nextFrame(after: now) }
 
-    /// The image to paint under the background: the wallpaper (blurred when the theme blurs)
-    /// when the background lets it show and no compositor does that for real; a blurred
-    /// backdrop is painted even then, since a compositor does not blur for the strip.
+    /// The image to paint under `theme`'s background (``StyleSources/backdrop(for:composited:)``).
     func backdrop(for theme: Theme, composited: Bool) -> PixelBuffer? {
-        guard theme.showsBackdrop else { return nil }
-        if theme.blursBackdrop { return blurred() }
-        return composited ? nil : wallpaper
+        StyleSources.backdrop(for: theme, composited: composited).flatMap(copy)
     }
 }
