@@ -31,6 +31,7 @@ final class Panel {
     private var nextActivitySample: Double?
     private var nextPoll: Double?
     private var nextReload: Double?
+    private var dotfileInUse: DotfileChoice
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
@@ -43,7 +44,9 @@ final class Panel {
         self.config = config
         // First, so a second panel on this screen stops before it shows anything.
         selection = try ManagerSelection(connection: connection, replace: options.replace)
-        dotfile = options.configPath.flatMap { DotfileWatcher(path: $0) }
+        dotfileInUse = options.dotfileInUse
+        // Every place the dotfile may be: a user's file created over a system-wide one takes over.
+        dotfile = DotfileWatcher(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
         guard let signals = SignalSource([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         self.signals = signals
@@ -188,10 +191,16 @@ final class Panel {
         }
     }
 
-    /// Reads the dotfile again and applies it; a file with problems changes nothing and says why.
+    /// Reads the dotfile again (the user's may have appeared or gone) and applies it; a file with
+    /// problems changes nothing and says why.
     private func reload() {
-        guard let path = options.configPath else { return }
-        let result = ConfigLoader.load(path: path, missingFileIsError: options.configPathIsExplicit)
+        if options.configPath == nil {
+            let now = options.dotfileSearch.resolve(exists: DotfileSearch.exists)
+            if let message = now.switchMessage(from: dotfileInUse) { Log.error(message) }
+            dotfileInUse = now
+        }
+        guard let path = options.configPath ?? dotfileInUse.path else { return apply(PanelConfig()) }
+        let result = ConfigLoader.load(path: path, missingFileIsError: options.configPath != nil)
         guard result.diagnostics.isEmpty else {
             for diagnostic in result.diagnostics { Log.write(2, diagnostic.description + "\n") }
             Log.error("kept the previous settings: \(path) has \(result.diagnostics.count) problem(s)")
@@ -229,7 +238,7 @@ final class Panel {
     // MARK: - Timers
 
     private func armClock() {
-        let showsSeconds = ClockProvider.formatShowsSeconds(config.clock.format)
+        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
     }
 

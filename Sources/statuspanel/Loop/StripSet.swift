@@ -127,7 +127,8 @@ final class StripSet {
     /// Draws `shown` on every strip whose frame differs from the one on screen.
     func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()
-        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
+        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
+                                 direction: LayoutDirection.resolve(config.panel.direction, environment: LocaleEnvironment.variables))
         for strip in strips {
             guard let theme = strip.style.theme(at: now) else { continue }
             let geometry = strip.window.geometry
