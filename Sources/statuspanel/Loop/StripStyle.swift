@@ -2,7 +2,7 @@ import CX11
 import PanelCore
 
 /// One strip's look over time: what it last read beneath and behind it, the theme PanelCore's
-/// ``StyleResolver`` made of that, and the crossfade from the theme before.
+/// ``StyleResolver`` made of that, and the transition (crossfade or slide) from the theme before.
 ///
 /// Resolving costs a few milliseconds, so it happens when an input changes (the active window,
 /// the wallpaper, `msg style`, a reload, a periodic look beneath), never per frame.
@@ -41,9 +41,9 @@ final class StripStyle {
     }
 
     /// Resolves the theme for `inputs` (without samples: this strip adds its own); true when it
-    /// changed. A change crossfades from what is on screen when `animate`.
+    /// changed. A change goes from what is on screen as `animation` says.
     @discardableResult
-    func restyle(_ resolver: StyleResolver, inputs: StyleInputs, animate: Bool, at now: Double) -> Bool {
+    func restyle(_ resolver: StyleResolver, inputs: StyleInputs, animation: StyleAnimation, at now: Double) -> Bool {
         var inputs = inputs
         inputs.beneath = beneath
         behind = copy(StyleSources.behind(for: resolver.style)).map(BeneathSample.init)
@@ -51,22 +51,24 @@ final class StripStyle {
         let theme = resolver.resolve(inputs, previous: resolved?.content)
         guard theme != resolved else { return false }
         if let shown = resolved {
-            transition = StyleTransition(from: transition?.theme(at: now) ?? shown, to: theme, start: now, mode: .crossfade, animated: animate)
+            transition = StyleTransition(from: transition?.theme(at: now) ?? shown, to: theme, start: now, animation: animation)
         }
         resolved = theme
         return true
     }
 
-    /// The theme to draw at `now` (mid-crossfade, a blend).
-    func theme(at now: Double) -> Theme? {
+    /// The frame to draw at `now`, `layout` making the display list for a theme: mid-crossfade
+    /// a blend, mid-slide both strips (``StyleTransition/frame(at:layout:)``); nil before the
+    /// first restyle.
+    func frame(at now: Double, layout: (Theme) -> DisplayList) -> DisplayList? {
         guard let transition, transition.isAnimating(at: now) else {
             transition = nil
-            return resolved
+            return resolved.map(layout)
         }
-        return transition.theme(at: now)
+        return transition.frame(at: now, layout: layout)
     }
 
-    /// When the next crossfade frame is due; nil when nothing moves.
+    /// When the next transition frame is due; nil when nothing moves.
     func nextFrame(after now: Double) -> Double? { transition?.nextFrame(after: now) }
 
     /// The image to paint under `theme`'s background (``StyleSources/backdrop(for:composited:)``).

@@ -35,7 +35,7 @@ final class StripVisibility {
         overlay = StripOverlay(connection: connection, geometry: strip.geometry, visual: visual)
         revealZoneHeight = config.fullscreen.revealZone
         zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
-        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animate)
+        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animates)
     }
 
     /// The overlay and the reveal zone.
@@ -112,7 +112,7 @@ final class StripVisibility {
         overlay.update(geometry: strip.geometry)
         revealZoneHeight = config.fullscreen.revealZone
         zone.update(geometry: strip.geometry, height: revealZoneHeight)
-        handle(.configChanged(config.fullscreen, animate: config.style.animate), at: now)
+        handle(.configChanged(config.fullscreen, animate: config.style.animates), at: now)
     }
 
     private func immersion() -> ImmersionDecision {
