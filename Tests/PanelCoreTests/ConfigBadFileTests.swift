@@ -114,6 +114,10 @@ import Testing
                       D(2, 11, "style.opacity", "got string '50%'")),
         BadConfigCase("bool as a string", "[style]\nanimate = \"yes\"\n",
                       D(2, 11, "style.animate must be true or false, got string 'yes'", "did you mean true")),
+        BadConfigCase("animation not one of the three", "[style]\nanimation = \"fade\"\n",
+                      D(2, 13, "style.animation must be one of", "crossfade", "slide", "none", "got 'fade'")),
+        BadConfigCase("animation as the old boolean", "[style]\nanimation = false\n",
+                      D(2, 13, "style.animation must be one of", "got boolean false")),
         BadConfigCase("bool as a number", "[style]\nfollow_window = 0\n",
                       D(2, 17, "style.follow_window must be true or false, got integer 0", "did you mean false?")),
         BadConfigCase("empty clock format", "[clock]\nformat = \"\"\n",
@@ -245,7 +249,7 @@ import Testing
                           $0.panel.layout = .overlay
                           $0.panel.font = "monospace:size=9"
                           $0.style.preset = .blackOpaque
-                          $0.style.animate = false
+                          $0.style.animation = .none
                           $0.clock.format = "%I:%M %p"
                           $0.fullscreen.hideAfter = 5
                       }),

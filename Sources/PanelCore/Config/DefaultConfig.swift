@@ -57,8 +57,10 @@ content = "auto"
 # opacity = 0.5
 # Honour the active window's wish: _STATUSPANEL_STYLE or _GTK_THEME_VARIANT=dark.
 follow_window = true
-# Animate style changes, hiding and revealing.
-animate = true
+# Style changes: "crossfade", "slide" (old strip up and away, new one into place) or "none" (also hides at once).
+animation = "crossfade"
+# The old spelling of animation: true is "crossfade", false is "none"; animation wins if both are set.
+# animate = true
 
 [clock]
 # Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p"; when not set,

@@ -51,9 +51,13 @@ public struct PanelConfig: Sendable, Equatable {
         public var opacity: Double? = nil
         /// Honour `_STATUSPANEL_STYLE` and `_GTK_THEME_VARIANT` on the active window.
         public var followWindow = true
-        /// Animate style changes and hiding.
-        public var animate = true
+        /// How a style change animates (`animation`, or the old `animate = true|false`); `none`
+        /// also makes hiding instant.
+        public var animation = StyleAnimation.crossfade
         public init() {}
+
+        /// Whether style changes and hiding animate at all.
+        public var animates: Bool { animation != .none }
     }
 
     /// `[clock]`
@@ -129,6 +133,16 @@ public enum StylePreset: String, Sendable, Equatable, CaseIterable {
 /// chosen by contrast with what is beneath (`auto`).
 public enum ContentStyle: String, Sendable, Equatable, CaseIterable {
     case dark, light, auto
+}
+
+/// `style.animation`
+public enum StyleAnimation: String, Sendable, Equatable, CaseIterable {
+    /// The colours blend.
+    case crossfade
+    /// The old strip slides up out of sight while the new one slides into place.
+    case slide
+    /// At once.
+    case none
 }
 
 /// `style.background`

@@ -157,10 +157,7 @@ final class Panel {
 
     /// Schedules the next look at the activity monitor and follows its indicator.
     private func activityChanged(now: Double) {
-        // Traffic is sampled at the regular interval; a request's min_duration or lease may end sooner.
-        var next = showsActivity ? now + ActivityMonitor.sampleInterval : nil
-        if let deadline = activity.nextDeadline(after: now) { next = min(next ?? .infinity, max(deadline, now + 0.05)) }
-        nextActivitySample = next
+        nextActivitySample = ActivitySchedule.nextLook(after: now, samplesTraffic: showsActivity, deadline: activity.nextDeadline(after: now))
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
