@@ -102,6 +102,18 @@ import Testing
         #expect(status.out.contains("\u{0645}\"") || status.out.contains("\u{0635}\""), "an Arabic AM/PM marker: \(status.out)")
     }
 
+    /// A font pattern fontconfig cannot parse falls back to sans-serif with one message; a family
+    /// nobody installed draws with fontconfig's choice, said once.
+    @Test func aFontThatCannotBeOpenedFallsBackToSansSerif() throws {
+        let broken = try Running("[panel]\nfont = \"sans-serif:size=abc\"\n")
+        #expect(try waitUntil(timeout: 3) { Self.inkColumns(try broken.server.screenshot()).count > 20 }, "the strip draws text")
+        #expect(broken.panel.stderr.components(separatedBy: "using sans-serif").count == 2, "\(broken.panel.stderr)")
+        let unknown = try Running("[panel]\nfont = \"No Such Family:size=10\"\n")
+        #expect(unknown.panel.stderr.components(separatedBy: "no installed font is named 'No Such Family'").count == 2,
+                "\(unknown.panel.stderr)")
+        #expect(broken.panel.process.isRunning && unknown.panel.process.isRunning)
+    }
+
     static func hasLocale(_ name: String) -> Bool {
         ((try? run(["locale", "-a"]).out) ?? "").split(separator: "\n").contains { $0.lowercased() == name.lowercased() }
     }
