@@ -125,7 +125,8 @@ public enum StylePreset: String, Sendable, Equatable, CaseIterable {
     case blackTranslucent = "black-translucent"
 }
 
-/// `style.content`
+/// `style.content`: whether the strip's content (its text and glyphs) is dark, light, or
+/// chosen by contrast with what is beneath (`auto`).
 public enum ContentStyle: String, Sendable, Equatable, CaseIterable {
     case dark, light, auto
 }
