@@ -114,6 +114,47 @@ import Testing
         #expect(broken.panel.process.isRunning && unknown.panel.process.isRunning)
     }
 
+    /// `status` speaks the locale (LC_ALL, else LC_TIME, else LANG); a locale that is not
+    /// installed is C, silently; the dotfile's numbers parse the same in a decimal-comma locale.
+    @Test func theClockSpeaksTheLocale() throws {
+        try #require(Self.hasLocale("de_DE.utf8") && Self.hasLocale("en_US.utf8"), "locales not generated (scripts/locales)")
+        let home = try DotfileHome("[clock]\nformat = \"%A %B\"\n[style]\nopacity = 0.5\n")
+        func status(_ environment: [String: String], json: Bool = true) throws -> (out: String, err: String) {
+            let r = try run([panelBinary, "status"] + (json ? ["--json"] : []) + ["--sysroot", fixtureSysroot("laptop-one-battery")],
+                            environment: environment)
+            return (r.out, r.err)
+        }
+        let german = try status(home.environment.merging(["LC_ALL": "de_DE.UTF-8"]) { $1 })
+        let months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+        #expect(months.contains { german.out.contains($0) }, "\(german.out)")
+        #expect(german.err.isEmpty, "\(german.err)")
+        let byTime = try status(home.environment.merging(["LC_ALL": "", "LANG": "en_US.UTF-8", "LC_TIME": "de_DE.UTF-8"]) { $1 }, json: false)
+        #expect(months.contains { byTime.out.contains($0) }, "LC_TIME before LANG: \(byTime.out)")
+        // The default format: 12-hour in en_US, 24-hour in de_DE and in a locale that is not installed.
+        let none = try DotfileHome()
+        let american = try status(none.environment.merging(["LC_ALL": "en_US.UTF-8"]) { $1 })
+        #expect(american.out.firstMatch(of: #/"time": "[1-9]\d?:\d\d [AP]M"/#) != nil, "\(american.out)")
+        for locale in ["de_DE.UTF-8", "xx_YY.UTF-8"] {
+            let r = try status(none.environment.merging(["LC_ALL": locale]) { $1 })
+            #expect(r.out.firstMatch(of: #/"time": "\d\d:\d\d"/#) != nil, "\(locale): \(r.out)")
+            #expect(r.err.isEmpty, "\(locale): \(r.err)")
+        }
+        let check = try run([panelBinary, "check-config", home.file], environment: ["LC_ALL": "de_DE.UTF-8"])
+        #expect(check.status == 0, "\(check.out)\(check.err)")
+    }
+
+    /// FriBidi is mapped only once a label needs it: a Latin strip never loads it.
+    @Test func aLatinStripDoesNotLoadFriBidi() throws {
+        let running = try Running("[carrier]\nlabel = \"kiosk\"\n")
+        func loaded() -> Bool {
+            ((try? String(contentsOfFile: "/proc/\(running.panel.process.processIdentifier)/maps", encoding: .utf8)) ?? "").contains("libfribidi")
+        }
+        let before = try running.carrierPixels()
+        #expect(!loaded())
+        _ = try #require(try running.show("שלום", unlike: [before]), "the Hebrew label was never drawn")
+        #expect(loaded())
+    }
+
     static func hasLocale(_ name: String) -> Bool {
         ((try? run(["locale", "-a"]).out) ?? "").split(separator: "\n").contains { $0.lowercased() == name.lowercased() }
     }
