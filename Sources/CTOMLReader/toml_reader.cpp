@@ -12,33 +12,47 @@
 
 namespace {
 
+toml_reader_position at(const toml::source_position &p) { return {p.line, p.column}; }
+
+/// Whether `value` is written as `[header]`s rather than as a value: a table that is not
+/// inline, or an array of such tables (`[[name]]`).
+bool isHeader(const toml::node &value) {
+    if (auto table = value.as_table()) return !table->is_inline();
+    auto array = value.as_array();
+    return array && !array->empty() && isHeader(array->front());
+}
+
 struct Walker {
     toml_reader_visit visit;
     void *context;
 
-    void emit(toml_reader_kind kind, std::string_view key, bool keyed) const {
+    void end(toml_reader_kind kind) const {
         toml_reader_node node{};
         node.kind = kind;
-        if (keyed) { node.key = key.data(); node.key_length = key.size(); }
         visit(&node, context);
     }
 
-    void node(const toml::node &value, std::string_view key, bool keyed) const {
+    /// `key` is null for array elements and the root table.
+    void node(const toml::node &value, const toml::key *key) const {
         toml_reader_node out{};
-        if (keyed) { out.key = key.data(); out.key_length = key.size(); }
+        if (key) {
+            out.key = key->str().data();
+            out.key_length = key->str().size();
+            out.key_at = at(key->source().begin);
+        }
+        // A header's table inside an array of tables keeps its `[[`: it has no key to stand for it.
+        if (!key || !isHeader(value)) out.value_at = at(value.source().begin);
         switch (value.type()) {
-        case toml::node_type::table: {
-            emit(TOML_READER_TABLE_BEGIN, key, keyed);
-            for (auto &&[k, v] : *value.as_table()) node(v, k.str(), true);
-            emit(TOML_READER_TABLE_END, {}, false);
-            return;
-        }
-        case toml::node_type::array: {
-            emit(TOML_READER_ARRAY_BEGIN, key, keyed);
-            for (auto &&v : *value.as_array()) node(v, {}, false);
-            emit(TOML_READER_ARRAY_END, {}, false);
-            return;
-        }
+        case toml::node_type::table:
+            out.kind = TOML_READER_TABLE_BEGIN;
+            visit(&out, context);
+            for (auto &&[k, v] : *value.as_table()) node(v, &k);
+            return end(TOML_READER_TABLE_END);
+        case toml::node_type::array:
+            out.kind = TOML_READER_ARRAY_BEGIN;
+            visit(&out, context);
+            for (auto &&v : *value.as_array()) node(v, nullptr);
+            return end(TOML_READER_ARRAY_END);
         case toml::node_type::string: {
             const std::string &s = value.as_string()->get();
             out.kind = TOML_READER_STRING;
@@ -88,7 +102,7 @@ extern "C" toml_reader_result toml_reader_parse(const char *text, size_t length,
             const toml::parse_error &error = parsed.error();
             return failure(error.source().begin.line, error.source().begin.column, error.description());
         }
-        Walker{visit, context}.node(parsed.table(), {}, false);
+        Walker{visit, context}.node(parsed.table(), nullptr);
         toml_reader_result ok{};
         ok.ok = true;
         return ok;

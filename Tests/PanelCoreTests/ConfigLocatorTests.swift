@@ -1,7 +1,7 @@
 import Testing
 @testable import PanelCore
 
-/// `SourceLocator` finds keys and values in TOML text; `Suggestions` finds near names.
+/// toml++ tells where keys and values are (`TOMLBridge`, `SourceMap`); `Suggestions` finds near names.
 @Suite struct ConfigLocatorTests {
     static let text = """
         # [panel] in a comment
@@ -29,7 +29,13 @@ import Testing
         m = 3
         """
 
-    static let locator = SourceLocator(text: text)
+    static let locator = positions(text)
+
+    /// Where toml++ says the keys and values of `text` (valid TOML) are.
+    static func positions(_ text: String) -> SourceMap {
+        guard case .success(let document) = TOMLBridge.parse(text) else { return SourceMap() }
+        return document.positions
+    }
 
     struct Probe: Sendable, CustomTestStringConvertible {
         var path: [String]
@@ -76,19 +82,19 @@ import Testing
     }
 
     @Test func theTextIsValidTOML() {
-        // The locator only ever runs on text TOMLKit accepted; make sure this sample is such text.
+        // Positions come only with text toml++ accepted; make sure this sample is such text.
         let result = ConfigLoader.load(text: Self.text, file: "sample.toml")
         #expect(result.diagnostics.allSatisfy { !$0.message.contains("syntax") })
     }
 
     @Test func fallsBackToTheEnclosingKeyThenTheStart() {
-        let locator = SourceLocator(text: "[panel]\nheight = 1\n")
+        let locator = Self.positions("[panel]\nheight = 1\n")
         #expect(locator.bestValuePosition([.key("panel"), .key("height"), .index(4)]) == SourcePosition(line: 2, column: 10))
         #expect(locator.bestKeyPosition([.key("panel"), .key("nothing")]) == SourcePosition(line: 1, column: 2))
         #expect(locator.bestKeyPosition([.key("elsewhere")]) == .start)
     }
 
-    /// Every prefix of real dotfiles, most of them broken TOML: the locator and the loader never
+    /// Every prefix of real dotfiles, most of them broken TOML: the loader never
     /// trap or hang, and a broken file always gives the defaults and one syntax diagnostic.
     @Test(arguments: [DefaultConfig.text, ConfigLocatorTests.text])
     func survivesEveryPrefix(_ full: String) {
@@ -96,7 +102,6 @@ import Testing
         for end in stride(from: 0, through: scalars.count, by: 1) {
             var prefix = ""
             prefix.unicodeScalars.append(contentsOf: scalars[0..<end])
-            _ = SourceLocator(text: prefix)
             let result = ConfigLoader.load(text: prefix, file: "prefix.toml")
             if result.diagnostics.contains(where: { $0.message.hasPrefix("TOML syntax error") }) {
                 #expect(result.diagnostics.count == 1)

@@ -27,12 +27,25 @@ typedef enum {
     TOML_READER_ARRAY_END,
 } toml_reader_kind;
 
+/// Where something starts in the text, as toml++ reports it: 1-based line and column, columns
+/// in Unicode scalars (a byte order mark is not counted); 0:0 for none.
+typedef struct {
+    uint32_t line;
+    uint32_t column;
+} toml_reader_position;
+
 /// One node (or the end of a table or array). `key` is the node's key in its table, or NULL
 /// for array elements, the root table and the *_END steps. Strings are UTF-8, not terminated.
+/// `key_at` is where the key is written (for a table header, its last name); `value_at` where
+/// the value starts, none for a table or array of tables written as `[header]`s, which have
+/// no value text of their own (their key stands for them), except that each table of an
+/// array of tables starts at its own `[[`.
 typedef struct {
     toml_reader_kind kind;
     const char *key;
     size_t key_length;
+    toml_reader_position key_at;
+    toml_reader_position value_at;
     const char *string;
     size_t string_length;
     int64_t integer;

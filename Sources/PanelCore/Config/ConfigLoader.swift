@@ -23,29 +23,30 @@ public enum ConfigLoader {
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [d])
         }
         // toml++ reads a C string: a NUL would silently end the document early.
-        if let nul = firstPosition(in: text, where: { $0 == "\u{0}" }) {
-            return fail(nul, "the file contains a NUL character, which TOML does not allow")
+        if let nul = text.unicodeScalars.firstIndex(of: "\u{0}") {
+            return fail(SourcePosition(after: text.unicodeScalars[..<nul]),
+                        "the file contains a NUL character, which TOML does not allow")
         }
         if let (position, message) = TOMLPrecheck.problem(in: text) {
             return fail(position, "TOML syntax error: \(message)")
         }
-        let root: [(key: String, value: ConfigValue)]
+        let document: TOMLDocument
         switch TOMLBridge.parse(text) {
         case .failure(let error):
             return fail(SourcePosition(line: error.line, column: error.column), "TOML syntax error: \(error.message)")
-        case .success(let table):
-            root = table
+        case .success(let parsed):
+            document = parsed
         }
 
         var state = ValidationState()
-        validate(root, into: &state)
-        let locator = SourceLocator(text: text)
-        resolveItems(&state, locator: locator)
+        validate(document.root, into: &state)
+        let positions = document.positions
+        resolveItems(&state, positions: positions)
 
         let diagnostics = state.problems.enumerated().map { offset, problem in
             let position = problem.anchor == .key
-                ? locator.bestKeyPosition(problem.path)
-                : locator.bestValuePosition(problem.path)
+                ? positions.bestKeyPosition(problem.path)
+                : positions.bestValuePosition(problem.path)
             return (offset, ConfigDiagnostic(file: file, line: position.line, column: position.column,
                                              message: problem.message, key: problem.key))
         }
@@ -215,7 +216,7 @@ public enum ConfigLoader {
     /// place in the file), then fills the item lists. A list the file does not give (or gives
     /// with the wrong type) keeps its default minus the items the file places elsewhere, so
     /// `right = ["clock"]` alone moves the clock rather than showing it twice.
-    private static func resolveItems(_ state: inout ValidationState, locator: SourceLocator) {
+    private static func resolveItems(_ state: inout ValidationState, positions: SourceMap) {
         struct Placement {
             var slot: ItemSlot
             var item: ItemName
@@ -228,7 +229,7 @@ public enum ConfigLoader {
             for (item, index) in state.placedItems[slot] ?? [] {
                 let path: [PathComponent] = [.key("items"), .key(slot.rawValue), .index(index)]
                 placements.append(Placement(slot: slot, item: item, index: index,
-                                            position: locator.bestValuePosition(path), order: order))
+                                            position: positions.bestValuePosition(path), order: order))
             }
         }
         placements.sort { ($0.position, $0.order, $0.index) < ($1.position, $1.order, $1.index) }
@@ -264,45 +265,14 @@ public enum ConfigLoader {
 
     // MARK: Text helpers
 
-    /// Where the first scalar matching `predicate` is, counting lines and columns as toml++ does.
-    private static func firstPosition(in text: String, where predicate: (Unicode.Scalar) -> Bool) -> SourcePosition? {
-        var line = 1
-        var column = 1
-        for scalar in text.unicodeScalars {
-            if predicate(scalar) { return SourcePosition(line: line, column: column) }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return nil
-    }
-
     /// The position and value of the first byte that is not valid UTF-8.
     private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (SourcePosition, UInt8) {
-        var line = 1
-        var column = 1
-        var offset = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .emptyInput:
-                return (SourcePosition(line: line, column: column), 0)
-            case .error:
-                return (SourcePosition(line: line, column: column), offset < bytes.count ? bytes[offset] : 0)
-            }
-        }
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        let before = String(decoding: bytes[..<offset], as: UTF8.self).unicodeScalars
+        return (SourcePosition(after: before), offset < bytes.count ? bytes[offset] : 0)
     }
 
     private static func errorText(_ code: Int32) -> String {

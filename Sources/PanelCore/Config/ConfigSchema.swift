@@ -30,6 +30,9 @@ enum ConfigSchema {
             .init("monitor") { v, c, s in
                 if let m = monitor(v, c, &s) { s.config.panel.monitor = m }
             },
+            .init("direction") { v, c, s in
+                if let e: DirectionSetting = choice(v, c, &s) { s.config.panel.direction = e }
+            },
         ]),
         SectionSpec(name: "items", keys: ItemSlot.allCases.map { slot in
             .init(slot.rawValue) { v, c, s in items(v, c, &s, slot: slot) }
@@ -222,12 +225,12 @@ enum ConfigSchema {
         if !t.hasPrefix("#") {
             if let near = Suggestions.closest(to: t, in: ["auto"]) {
                 reason = "; did you mean '\(near)'?"
-            } else if t.count == 6 || t.count == 8, t.unicodeScalars.allSatisfy({ HexDigit.isHex($0) }) {
+            } else if t.count == 6 || t.count == 8, t.unicodeScalars.allSatisfy({ Color.hexDigit($0) != nil }) {
                 reason = "; did you mean '#\(t)'?"
             } else {
                 reason = " (a colour starts with '#'; names are not supported)"
             }
-        } else if let bad = t.unicodeScalars.dropFirst().first(where: { !HexDigit.isHex($0) }) {
+        } else if let bad = t.unicodeScalars.dropFirst().first(where: { Color.hexDigit($0) == nil }) {
             reason = " ('\(ConfigValue.clip(String(bad)))' is not a hex digit)"
         } else {
             let n = t.unicodeScalars.count - 1
@@ -414,13 +417,4 @@ struct ValidationState {
 /// The three item lists of `[items]`.
 enum ItemSlot: String, CaseIterable {
     case left, center, right
-}
-
-enum HexDigit {
-    static func isHex(_ c: Unicode.Scalar) -> Bool {
-        switch c {
-        case "0"..."9", "a"..."f", "A"..."F": return true
-        default: return false
-        }
-    }
 }

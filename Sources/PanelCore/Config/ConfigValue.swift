@@ -1,29 +1,15 @@
 /// A parsed TOML value as plain Swift data; `TOMLBridge` builds it from toml++'s walk, and the
 /// validator works on nothing else.
-indirect enum ConfigValue: Equatable {
+indirect enum ConfigValue: Sendable {
     case string(String)
     case integer(Int)
     case float(Double)
     case boolean(Bool)
     case array([ConfigValue])
-    /// Keys in the parser's order (sorted); positions come from `SourceLocator`.
+    /// Keys in the parser's order (sorted); their positions are in the document's `SourceMap`.
     case table([(key: String, value: ConfigValue)])
     /// A date, time or date-time; no key accepts one, so only its type name is kept.
     case dateTime(typeName: String)
-
-    static func == (lhs: ConfigValue, rhs: ConfigValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(a), .string(b)): return a == b
-        case let (.integer(a), .integer(b)): return a == b
-        case let (.float(a), .float(b)): return a == b || (a.isNaN && b.isNaN)
-        case let (.boolean(a), .boolean(b)): return a == b
-        case let (.array(a), .array(b)): return a == b
-        case let (.table(a), .table(b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case let (.dateTime(a), .dateTime(b)): return a == b
-        default: return false
-        }
-    }
 
     /// The TOML type name used in messages: `string`, `integer`, `float`, `boolean`, `array`,
     /// `table`, `date`, `time` or `date-time`.
@@ -71,26 +57,26 @@ indirect enum ConfigValue: Equatable {
         return "\(d)"
     }
 
-    /// At most 40 characters, with an ellipsis when cut, and control characters escaped so a
-    /// diagnostic always stays on one line.
+    /// At most 40 characters, with an ellipsis when cut, each `visible`.
     static func clip(_ s: String) -> String {
         var out = ""
-        var count = 0
-        for scalar in s.unicodeScalars {
+        for (count, scalar) in s.unicodeScalars.enumerated() {
             if count == 40 { return out + "…" }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-            count += 1
+            out += visible(scalar)
         }
         return out
+    }
+
+    /// A scalar as a diagnostic shows it, so that it always stays on one line: `\n`, `\t`, `\r`,
+    /// and other control characters and line breaks as `\u{1b}`.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\u{0}"..."\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}":
+            return "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: return String(scalar)
+        }
     }
 }

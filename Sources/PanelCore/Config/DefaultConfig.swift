@@ -31,6 +31,8 @@ layout = "reserve"
 font = "sans-serif:weight=semibold:size=10"
 # Monitors that get a strip: "primary", "all", or RandR output names like ["HDMI-1", "eDP-1"].
 monitor = "primary"
+# "auto" mirrors the strip in a right-to-left locale (Arabic, Hebrew...); "ltr" or "rtl" fix it.
+direction = "auto"
 
 # Item names: clock, carrier, signal, network, battery, activity, vpn, airplane,
 # bluetooth. Each shows only when it has something to show (vpn while traffic goes through
@@ -61,8 +63,9 @@ follow_window = true
 animate = true
 
 [clock]
-# Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p".
-format = "%H:%M"
+# Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p"; when not set,
+# the short time of the locale (LC_TIME): "%-I:%M %p" in en_US, "%H:%M" in de_DE.
+# format = "%H:%M"
 
 [carrier]
 # Label of the carrier item; the host name when not set.

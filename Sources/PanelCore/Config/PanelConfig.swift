@@ -25,6 +25,8 @@ public struct PanelConfig: Sendable, Equatable {
         public var font = "sans-serif:weight=semibold:size=10"
         /// Which monitors get a strip.
         public var monitor = MonitorSelection.primary
+        /// Mirror the strip in a right-to-left locale.
+        public var direction = DirectionSetting.auto
         public init() {}
     }
 
@@ -56,8 +58,8 @@ public struct PanelConfig: Sendable, Equatable {
 
     /// `[clock]`
     public struct Clock: Sendable, Equatable {
-        /// A strftime(3) format.
-        public var format = "%H:%M"
+        /// A strftime(3) format; `nil` means the locale's short time (``LocaleTimeFormat``).
+        public var format: String? = nil
         public init() {}
     }
 
@@ -123,7 +125,8 @@ public enum StylePreset: String, Sendable, Equatable, CaseIterable {
     case blackTranslucent = "black-translucent"
 }
 
-/// `style.content`
+/// `style.content`: whether the strip's content (its text and glyphs) is dark, light, or
+/// chosen by contrast with what is beneath (`auto`).
 public enum ContentStyle: String, Sendable, Equatable, CaseIterable {
     case dark, light, auto
 }

@@ -7,10 +7,16 @@ struct TOMLSyntaxError: Error, Equatable {
     var message: String
 }
 
+/// A parsed TOML document: the root table's entries, and where each key and value is written.
+struct TOMLDocument {
+    var root: [(key: String, value: ConfigValue)] = []
+    var positions = SourceMap()
+}
+
 /// The one door to the TOML parser (toml++, through the C shim in `CTOMLReader`).
 enum TOMLBridge {
-    /// Parses a TOML document into the root table's entries, or the first syntax error.
-    static func parse(_ text: String) -> Result<[(key: String, value: ConfigValue)], TOMLSyntaxError> {
+    /// Parses a TOML document, or gives the first syntax error.
+    static func parse(_ text: String) -> Result<TOMLDocument, TOMLSyntaxError> {
         var text = text
         let builder = TreeBuilder()
         let result = text.withUTF8 { bytes in
@@ -31,15 +37,16 @@ enum TOMLBridge {
             return .failure(TOMLSyntaxError(
                 line: max(1, Int(result.line)), column: max(1, Int(result.column)), message: message))
         }
-        return .success(builder.root)
+        return .success(builder.document)
     }
 }
 
-/// Turns the parser's depth-first walk back into nested `ConfigValue`s.
+/// Turns the parser's depth-first walk back into nested `ConfigValue`s and their positions.
 private final class TreeBuilder {
     /// A table or array still being filled, and the key it goes under in its parent.
     private struct Open {
         var key: String?
+        var path: [PathComponent]
         var isArray: Bool
         var entries: [(key: String, value: ConfigValue)] = []
         var items: [ConfigValue] = []
@@ -48,14 +55,20 @@ private final class TreeBuilder {
     }
 
     private var open: [Open] = []
-    private(set) var root: [(key: String, value: ConfigValue)] = []
+    private(set) var document = TOMLDocument()
 
     func accept(_ node: toml_reader_node) {
+        if node.kind == TOML_READER_TABLE_END || node.kind == TOML_READER_ARRAY_END { return close() }
         let key = node.key.map { Self.text($0, node.key_length) }
+        var path: [PathComponent] = []
+        if let top = open.last {
+            path = top.path + [top.isArray ? .index(top.items.count) : .key(key ?? "")]
+            if let p = Self.position(node.key_at) { document.positions.keys[path] = p }
+            if let p = Self.position(node.value_at) { document.positions.values[path] = p }
+        }
         switch node.kind {
-        case TOML_READER_TABLE_BEGIN: open.append(Open(key: key, isArray: false))
-        case TOML_READER_ARRAY_BEGIN: open.append(Open(key: key, isArray: true))
-        case TOML_READER_TABLE_END, TOML_READER_ARRAY_END: close()
+        case TOML_READER_TABLE_BEGIN: open.append(Open(key: key, path: path, isArray: false))
+        case TOML_READER_ARRAY_BEGIN: open.append(Open(key: key, path: path, isArray: true))
         case TOML_READER_STRING: add(.string(node.string.map { Self.text($0, node.string_length) } ?? ""), key: key)
         case TOML_READER_INTEGER: add(.integer(Int(node.integer)), key: key)
         case TOML_READER_FLOAT: add(.float(node.number), key: key)
@@ -69,7 +82,7 @@ private final class TreeBuilder {
 
     private func close() {
         guard let last = open.popLast() else { return }
-        if open.isEmpty { root = last.entries } else { add(last.value, key: last.key) }
+        if open.isEmpty { document.root = last.entries } else { add(last.value, key: last.key) }
     }
 
     /// Appends to the innermost open table or array, in place.
@@ -77,6 +90,10 @@ private final class TreeBuilder {
         guard !open.isEmpty else { return }
         let top = open.count - 1
         if open[top].isArray { open[top].items.append(value) } else { open[top].entries.append((key ?? "", value)) }
+    }
+
+    private static func position(_ p: toml_reader_position) -> SourcePosition? {
+        p.line == 0 ? nil : SourcePosition(line: Int(p.line), column: Int(p.column))
     }
 
     private static func text(_ bytes: UnsafePointer<CChar>, _ count: Int) -> String {

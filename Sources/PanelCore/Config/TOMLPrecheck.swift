@@ -1,6 +1,6 @@
-/// Input the TOML parser (toml++ 3.3 and 3.4) cannot be given: it asserts instead of reporting an
-/// error, an abort in debug builds and undefined behaviour in release builds. Found by
-/// `scripts/fuzz`:
+/// Input the TOML parser (toml++ 3.3, Debian's, and 3.4) cannot be given: it asserts instead of
+/// reporting an error, an abort in debug builds and undefined behaviour in release builds. Found
+/// by `scripts/fuzz`:
 /// - a table header whose `[` or `[[` is followed (after spaces) by something that cannot start
 ///   a key, such as `[ = 1` or `[` then a line break (`parse_key`'s assertion);
 /// - an array whose `[` or `,` is followed (after spaces, line breaks and comments) by `}` or a
@@ -11,87 +11,67 @@
 enum TOMLPrecheck {
     /// The first such problem, with the message to report; `nil` when there is none.
     static func problem(in text: String) -> (SourcePosition, String)? {
-        let scalars = Array(text.unicodeScalars)
-        var open: [Unicode.Scalar] = []   // the `[` of arrays and `{` of inline tables now open
-        // toml++ skips a byte order mark at the start.
-        var i = scalars.first == "\u{FEFF}" ? 1 : 0
-        var atLineStart = true            // only spaces since the last line break
+        let s = Array(text.unicodeScalars)
+        var open: [Unicode.Scalar] = []        // the `[` of arrays and `{` of inline tables now open
+        var i = s.first == "\u{FEFF}" ? 1 : 0  // toml++ skips a byte order mark at the start
+        var atLineStart = true                 // only spaces since the last line break
 
-        func position(_ index: Int) -> SourcePosition {
-            var line = 1, lineStart = 0
-            for k in 0..<index where scalars[k] == "\n" {
-                line += 1
-                lineStart = k + 1
-            }
-            return SourcePosition(line: line, column: index - lineStart + 1)
+        func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
+        func problem(_ k: Int, expected: String) -> (SourcePosition, String) {
+            (SourcePosition(after: s[..<k]), "expected \(expected), saw '\(ConfigValue.visible(s[k]))'")
         }
-        func matches(_ literal: String, at index: Int) -> Bool {
-            let wanted = Array(literal.unicodeScalars)
-            return index + wanted.count <= scalars.count && Array(scalars[index..<index + wanted.count]) == wanted
-        }
-        /// After an array's `[` or `,` at `index`: the next thing must not be `}` or an odd line break.
-        func badArrayValue(after index: Int) -> (SourcePosition, String)? {
-            var j = index + 1
-            while j < scalars.count {
-                switch scalars[j] {
-                case " ", "\t", "\n":
-                    j += 1
-                case "\r" where j + 1 < scalars.count && scalars[j + 1] == "\n":
-                    j += 2
-                case "#":
-                    while j < scalars.count, scalars[j] != "\n" { j += 1 }
-                case "}", "\u{85}", "\u{2028}", "\u{2029}":
-                    return (position(j), "expected a value or ']' in the array, saw '\(Self.visible(scalars[j]))'")
-                default:
-                    return nil
+        /// After an array's `[` or `,` at `k`: the next thing must not be `}` or an odd line break.
+        func badArrayValue(after k: Int) -> (SourcePosition, String)? {
+            var j = k + 1
+            while let c = at(j) {
+                switch c {
+                case " ", "\t", "\n": j += 1
+                case "\r" where at(j + 1) == "\n": j += 2
+                case "#": while let c = at(j), c != "\n" { j += 1 }
+                case "}", "\u{85}", "\u{2028}", "\u{2029}": return problem(j, expected: "a value or ']' in the array")
+                default: return nil
                 }
             }
             return nil
         }
+        /// Where the string (basic, literal, or either multi-line form) opening at `k` ends.
+        func endOfString(_ k: Int) -> Int {
+            let quote = s[k], multiLine = at(k + 1) == quote && at(k + 2) == quote
+            var j = k + (multiLine ? 3 : 1)
+            while let c = at(j) {
+                if multiLine, c == quote, at(j + 1) == quote, at(j + 2) == quote {
+                    j += 3
+                    while at(j) == quote { j += 1 }  // up to two more quotes belong to the string
+                    return j
+                }
+                if !multiLine, c == quote { return j + 1 }
+                if !multiLine, c == "\n" { return j }  // unterminated: toml++ reports it
+                j += c == "\\" && quote == "\"" ? 2 : 1
+            }
+            return j
+        }
 
-        while i < scalars.count {
-            let c = scalars[i]
+        while let c = at(i) {
             switch c {
-            case "\n":
-                atLineStart = true
-                i += 1
-                continue
-            case " ", "\t", "\r":
+            case " ", "\t", "\r", "\n":
+                if c == "\n" { atLineStart = true }
                 i += 1
                 continue
             case "#":
-                while i < scalars.count, scalars[i] != "\n" { i += 1 }
+                while let c = at(i), c != "\n" { i += 1 }
                 continue
             case "\"", "'":
-                // Skip the string (basic, literal, or either multi-line form).
-                let quote = String(c)
-                let triple = quote + quote + quote
-                let multiLine = matches(triple, at: i)
-                i += multiLine ? 3 : 1
-                while i < scalars.count {
-                    if multiLine, matches(triple, at: i) {
-                        i += 3
-                        while i < scalars.count, scalars[i] == c { i += 1 }  // up to two more quotes belong to the string
-                        break
-                    }
-                    let s = scalars[i]
-                    if !multiLine, s == c { i += 1; break }
-                    if !multiLine, s == "\n" { break }                       // unterminated: toml++ reports it
-                    if s == "\\", c == "\"" { i += 2; continue }
-                    i += 1
-                }
+                i = endOfString(i)
                 atLineStart = false
                 continue
             case "[" where atLineStart && open.isEmpty:
                 var j = i + 1
-                if j < scalars.count, scalars[j] == "[" { j += 1 }
-                while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
-                guard j < scalars.count else { return nil }                   // end of file: toml++ reports it
-                let next = scalars[j]
-                let keyStart = next == "]" || next == "\"" || next == "'" || next == "_" || next == "-"
-                    || ("a"..."z").contains(next) || ("A"..."Z").contains(next) || ("0"..."9").contains(next)
-                if !keyStart {
-                    return (position(j), "expected a key in the table header, saw '\(Self.visible(next))'")
+                if at(j) == "[" { j += 1 }
+                while at(j) == " " || at(j) == "\t" { j += 1 }
+                guard let next = at(j) else { return nil }  // end of file: toml++ reports it
+                switch next {
+                case "]", "\"", "'", "_", "-", "a"..."z", "A"..."Z", "0"..."9": break
+                default: return problem(j, expected: "a key in the table header")
                 }
                 // The header's own brackets are not an array's: go on from its key.
                 i = j
@@ -105,7 +85,7 @@ enum TOMLPrecheck {
             case "{":
                 open.append("{")
             case "]", "}":
-                if !open.isEmpty { open.removeLast() }
+                _ = open.popLast()
             default:
                 break
             }
@@ -113,14 +93,5 @@ enum TOMLPrecheck {
             i += 1
         }
         return nil
-    }
-
-    private static func visible(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": "\\n"
-        case "\r": "\\r"
-        default: scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
-            || scalar.value == 0x2029 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }
     }
 }

@@ -1,16 +1,22 @@
 /// Lays the strip out like a phone's status bar: the left items from the left edge, the centre
 /// items centred on the strip, the right items against the right edge, everything vertically
 /// centred. A pure function of the state, the configuration and measured text widths.
+///
+/// Right to left, the strip is mirrored as a phone's is: the left group at the right end (its
+/// first item outermost), the right group at the left end, the parts of each item in reverse.
 public struct StripLayout: Sendable {
     public var items: PanelConfig.Items
     public var showBatteryPercent: Bool
     /// Pixels per point: `Xft.dpi` / 96.
     public var scale: Double
+    /// Which way the strip reads (``LayoutDirection/resolve(_:environment:)``).
+    public var direction: LayoutDirection
 
-    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double) {
+    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
         self.showBatteryPercent = showBatteryPercent
         self.scale = scale
+        self.direction = direction
     }
 
     /// Padding at the strip's ends, in points.
@@ -51,10 +57,13 @@ public struct StripLayout: Sendable {
         let leftWidth = Self.width(of: left, gap: gap)
         if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
 
+        // Laid out left to right; mirrored, each group starts where its mirror image does.
+        let mirrored = direction == .rightToLeft
+        func start(_ x: Int, _ groupWidth: Int) -> Int { mirrored ? width - x - groupWidth : x }
         var commands: [DrawCommand] = []
-        place(left, from: pad, gap: gap, height: height, baseline: baseline, into: &commands)
-        place(center, from: centerX, gap: gap, height: height, baseline: baseline, into: &commands)
-        place(right, from: width - pad - rightWidth, gap: gap, height: height, baseline: baseline, into: &commands)
+        for (group, x, groupWidth) in [(left, pad, leftWidth), (center, centerX, centerWidth), (right, width - pad - rightWidth, rightWidth)] {
+            place(mirrored ? Self.mirror(group) : group, from: start(x, groupWidth), gap: gap, height: height, baseline: baseline, into: &commands)
+        }
         list.commands += commands
         return list
     }
@@ -160,6 +169,18 @@ public struct StripLayout: Sendable {
                 let newWidth = shortened.isEmpty ? 0 : text.width(of: shortened)
                 excess -= group[i][j].width - newWidth
                 group[i][j] = Piece(kind: .text(shortened, color), width: newWidth, leading: group[i][j].leading)
+            }
+        }
+    }
+
+    /// The group in mirrored order: items and their parts reversed, each space kept between the
+    /// same two parts.
+    static func mirror(_ group: [Item]) -> [Item] {
+        group.reversed().map { item in
+            item.indices.reversed().map { i in
+                var piece = item[i]
+                piece.leading = i == item.count - 1 ? item[0].leading : item[i + 1].leading
+                return piece
             }
         }
     }

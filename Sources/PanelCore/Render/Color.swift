@@ -16,14 +16,12 @@ public struct Color: Sendable, Hashable {
     /// Parses `#rrggbb` or `#rrggbbaa` (case-insensitive); `nil` for anything else.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
-        let digits = Array(hex.utf8.dropFirst())
+        let digits = hex.unicodeScalars.dropFirst().map(Self.hexDigit)
         guard digits.count == 6 || digits.count == 8 else { return nil }
         var channels: [UInt8] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = digits[index], let low = digits[index + 1] else { return nil }
             channels.append(high << 4 | low)
-            index += 2
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
@@ -45,11 +43,12 @@ public struct Color: Sendable, Hashable {
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
 
-    private static func nibble(_ c: UInt8) -> UInt8? {
+    /// The value of a hex digit (either case); `nil` for anything else. The one hex parser.
+    static func hexDigit(_ c: Unicode.Scalar) -> UInt8? {
         switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+        case "0"..."9": return UInt8(c.value - 0x30)
+        case "a"..."f": return UInt8(c.value - 0x61 + 10)
+        case "A"..."F": return UInt8(c.value - 0x41 + 10)
         default: return nil
         }
     }

@@ -18,7 +18,7 @@ public struct DeviceReader: Sendable {
         self.config = config
     }
 
-    /// The clock provider for `config.clock.format`.
+    /// The clock provider for `config.clock.format` (the locale's short time when unset).
     public var clock: ClockProvider { ClockProvider(format: config.clock.format) }
     /// The carrier provider for `config.carrier.label`.
     public var carrier: CarrierProvider { CarrierProvider(sysroot: sysroot, label: config.carrier.label) }
@@ -44,7 +44,7 @@ public struct DeviceReader: Sendable {
         var battery = battery.read()
         if battery != nil, powerProfile.read() == PowerProfileProvider.lowPower { battery?.lowPower = true }
         return DeviceState(
-            time: time.map { ClockProvider.string(from: $0, format: config.clock.format) } ?? clock.read(),
+            time: time.map { ClockProvider.string(from: $0, format: clock.format) } ?? clock.read(),
             carrier: carrier.read(),
             network: network.read(),
             battery: battery,

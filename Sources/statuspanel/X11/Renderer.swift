@@ -84,9 +84,12 @@ final class Renderer {
                 drawGradient(x: x, y: y, width: w, height: h, top: top, bottom: bottom)
             case .text(let text, let x, let baseline, let color):
                 var xft = xftColor(color)
-                let bytes = Array(text.utf8)
-                bytes.withUnsafeBufferPointer {
-                    XftDrawStringUtf8(draw, &xft, font.font, Int32(x), Int32(baseline), $0.baseAddress, Int32($0.count))
+                var pen = x
+                for run in font.runs(of: text) {
+                    run.bytes.withUnsafeBufferPointer {
+                        XftDrawStringUtf8(draw, &xft, run.font, Int32(pen), Int32(baseline), $0.baseAddress, Int32($0.count))
+                    }
+                    pen += run.width
                 }
             case .glyph(let glyph, let x, let y, let color):
                 let (w, h) = glyph.pixelSize(scale: scale)

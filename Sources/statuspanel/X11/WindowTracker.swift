@@ -73,8 +73,9 @@ final class WindowTracker {
         hasWindowManager = Self.windowManagerRuns(connection)
     }
 
-    /// Notes `event`; the caller re-reads the facts once per batch of events, not per event.
-    func note(_ event: XEvent, into changes: inout Changes) {
+    /// Records in `changes` what `event` may have changed; the caller re-reads the facts once
+    /// per batch of events, not per event.
+    func record(_ event: XEvent, into changes: inout Changes) {
         switch event.type {
         case PropertyNotify where event.xproperty.window == connection.root:
             let atom = event.xproperty.atom
