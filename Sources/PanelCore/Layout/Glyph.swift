@@ -159,7 +159,7 @@ public enum Glyph: Sendable, Hashable {
     /// The rune: a stem one point wide on whole points, and the arrows as strokes with square
     /// caps reaching half a stroke past their ends so the corners close.
     private static func bluetoothPath(scale s: Double) -> Path {
-        let stroke = 1.15
+        let stroke = 1.3
         var path = Path()
         // A line, not a rectangle: the same winding as the strokes, so non-zero joins them.
         path.addLine(from: Point(4.5 * s, 0.4 * s), to: Point(4.5 * s, 10.6 * s), width: s)
