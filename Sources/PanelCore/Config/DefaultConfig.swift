@@ -14,7 +14,10 @@ public enum DefaultConfig {
 #
 # statuspanel reads $XDG_CONFIG_HOME/statuspanel/config.toml, which is
 # ~/.config/statuspanel/config.toml when XDG_CONFIG_HOME is unset, or the file
-# given with --config FILE. Every option is listed here with its default value;
+# given with --config FILE. A user without one gets the system-wide
+# /etc/xdg/statuspanel/config.toml (the first statuspanel/config.toml in
+# $XDG_CONFIG_DIRS), e.g. a kiosk fleet's; the user's own file replaces it
+# whole, nothing is merged. Every option is listed here with its default value;
 # a missing file, section or key means that default.
 #
 # `statuspanel check-config [FILE]` validates a file and prints each problem as
