@@ -22,13 +22,10 @@ public enum ConfigLoader {
             let d = ConfigDiagnostic(file: file, line: position.line, column: position.column, message: message)
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [d])
         }
-        // toml++ reads a C string: a NUL would silently end the document early.
+        // toml++ would report a NUL as whatever it was parsing; say plainly what is wrong.
         if let nul = text.unicodeScalars.firstIndex(of: "\u{0}") {
             return fail(SourcePosition(after: text.unicodeScalars[..<nul]),
                         "the file contains a NUL character, which TOML does not allow")
-        }
-        if let (position, message) = TOMLPrecheck.problem(in: text) {
-            return fail(position, "TOML syntax error: \(message)")
         }
         let document: TOMLDocument
         switch TOMLBridge.parse(text) {

@@ -37,15 +37,17 @@ monitor = "primary"
 # "auto" mirrors the strip in a right-to-left locale (Arabic, Hebrew...); "ltr" or "rtl" fix it.
 direction = "auto"
 
-# Item names: clock, carrier, signal, network, battery, activity. An item may
-# appear only once; a list left out keeps its default minus items placed elsewhere.
+# Item names: clock, carrier, signal, network, battery, activity, vpn, airplane,
+# bluetooth. Each shows only when it has something to show (vpn while traffic goes through
+# a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on). An item
+# may appear only once; a list left out keeps its default minus items placed elsewhere.
 [items]
 # Items at the left end, in order.
-left = ["carrier", "signal", "network"]
+left = ["carrier", "airplane", "signal", "network", "vpn"]
 # Items in the middle.
 center = ["clock"]
 # Items at the right end, in order.
-right = ["activity", "battery"]
+right = ["activity", "bluetooth", "battery"]
 
 [style]
 # Look of the strip: "gray", "black-opaque" or "black-translucent" (alpha 0.5).
@@ -60,8 +62,10 @@ content = "auto"
 # opacity = 0.5
 # Honour the active window's wish: _STATUSPANEL_STYLE or _GTK_THEME_VARIANT=dark.
 follow_window = true
-# Animate style changes, hiding and revealing.
-animate = true
+# Style changes: "crossfade", "slide" (old strip up and away, new one into place) or "none" (also hides at once).
+animation = "crossfade"
+# The old spelling of animation: true is "crossfade", false is "none"; animation wins if both are set.
+# animate = true
 
 [clock]
 # Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p"; when not set,
