@@ -56,8 +56,15 @@ enum ConfigSchema {
             .init("follow_window") { v, c, s in
                 if let b = boolean(v, c, &s) { s.config.style.followWindow = b }
             },
+            .init("animation") { v, c, s in
+                if let e: StyleAnimation = choice(v, c, &s) {
+                    s.config.style.animation = e
+                    s.animationGiven = true
+                }
+            },
+            // The old spelling; `animation` wins wherever it stands.
             .init("animate") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.style.animate = b }
+                if let b = boolean(v, c, &s), !s.animationGiven { s.config.style.animation = b ? .crossfade : .none }
             },
         ]),
         SectionSpec(name: "clock", keys: [
@@ -408,6 +415,8 @@ struct ValidationState {
     var problems: [ConfigProblem] = []
     /// Item lists given in the file: each valid item with its index in the array.
     var placedItems: [ItemSlot: [(item: ItemName, index: Int)]] = [:]
+    /// Whether `style.animation` was given: then the old `style.animate` is ignored.
+    var animationGiven = false
 
     mutating func problem(_ context: KeyContext, _ message: String) {
         problems.append(ConfigProblem(path: context.path, anchor: .value, message: message, key: context.name))
