@@ -7,3 +7,5 @@ TEST_PACKAGES=(xvfb openbox icewm x11-utils x11-xserver-utils xdotool wmctrl ima
   libfribidi0 fonts-noto-cjk fonts-noto-color-emoji locales iproute2 python3)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL)
+# `make deb` (scripts/build-deb) and its test (scripts/test-deb).
+DEB_PACKAGES=(dpkg-dev lintian)
