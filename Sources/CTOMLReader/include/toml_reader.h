@@ -62,7 +62,8 @@ typedef enum {
     TOML_READER_CHECK_NONE,
     /// A table header with no key after its `[` or `[[`.
     TOML_READER_CHECK_HEADER_KEY,
-    /// `}` or a Unicode line break other than `\n` where an array value should start.
+    /// `}` or a Unicode line break other than `\n` where an array value should start; also
+    /// fails inside some malformed values, such as `2025-09-0( 0`.
     TOML_READER_CHECK_ARRAY_VALUE,
 } toml_reader_check;
 

@@ -367,19 +367,15 @@ struct KeyContext {
     let name: String
     let path: [PathComponent]
 
-    init(section: String, key: String) {
-        name = section + "." + key
-        path = [.key(section), .key(key)]
-    }
-
-    private init(name: String, path: [PathComponent]) {
-        self.name = name
-        self.path = path
-    }
-
     /// The context of the element at `index` of this key's array.
     func element(_ index: Int) -> KeyContext {
         KeyContext(name: name, path: path + [.index(index)])
+    }
+}
+
+extension KeyContext {
+    init(section: String, key: String) {
+        self.init(name: section + "." + key, path: [.key(section), .key(key)])
     }
 }
 
@@ -414,4 +410,13 @@ struct ValidationState {
 /// The three item lists of `[items]`.
 enum ItemSlot: String, CaseIterable {
     case left, center, right
+
+    /// Its list in `PanelConfig.Items`.
+    var list: WritableKeyPath<PanelConfig.Items, [ItemName]> {
+        switch self {
+        case .left: \.left
+        case .center: \.center
+        case .right: \.right
+        }
+    }
 }
