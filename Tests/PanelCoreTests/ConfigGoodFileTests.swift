@@ -64,7 +64,7 @@ import Testing
             $0.style.color = .fixed(Color(red: 0x33, green: 0x66, blue: 0x99))
             $0.style.opacity = 0.75
             $0.style.followWindow = false
-            $0.style.animate = false
+            $0.style.animation = .none
         },
         GoodConfigCase("presets and backgrounds", "[style]\npreset = \"black-opaque\"\nbackground = \"transparent\"\ncontent = \"dark\"\n") {
             $0.style.preset = .blackOpaque
@@ -138,8 +138,16 @@ import Testing
         },
         GoodConfigCase("CRLF line endings", "[panel]\r\nheight = 28\r\n[style]\r\nanimate = false\r\n") {
             $0.panel.height = 28
-            $0.style.animate = false
+            $0.style.animation = .none
         },
+        GoodConfigCase("style.animation", "[style]\nanimation = \"slide\"\n") { $0.style.animation = .slide },
+        GoodConfigCase("animation wins over the old animate, after it", "[style]\nanimate = false\nanimation = \"slide\"\n") {
+            $0.style.animation = .slide
+        },
+        GoodConfigCase("animation wins over the old animate, before it", "[style]\nanimation = \"crossfade\"\nanimate = false\n") {
+            $0.style.animation = .crossfade
+        },
+        GoodConfigCase("animation none", "[style]\nanimation = \"none\"\n") { $0.style.animation = .none },
         GoodConfigCase("byte-order mark", "\u{FEFF}[panel]\nheight = 20\n") { $0.panel.height = 20 },
         GoodConfigCase("non-ASCII label and font", "[carrier]\nlabel = \"Café ☕ 7\"\n[panel]\nfont = \"Noto Sans CJK JP:size=11\"\n") {
             $0.carrier.label = "Café ☕ 7"

@@ -126,3 +126,53 @@ struct FixedWidthText: TextMeasuring {
         }
     }
 }
+
+/// The strip mirrored for a right-to-left locale.
+@Suite struct StripLayoutMirroringTests {
+    let theme = Theme.resolve(PanelConfig.Style())
+    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+                            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
+                            battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
+
+    func layout(_ direction: LayoutDirection, width: Int = 800, state: DeviceState? = nil) -> DisplayList {
+        StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1, direction: direction)
+            .layout(state ?? self.state, theme: theme, width: width, height: 24, text: FixedWidthText())
+    }
+
+    /// Every command's horizontal extent: text by its fixed width, glyphs by their size.
+    static func extent(_ c: DrawCommand) -> (x: Int, width: Int, key: String)? {
+        switch c {
+        case .text(let s, let x, _, _): return (x, s.count * 7, s)
+        case .glyph(let g, let x, _, _): return (x, g.pixelSize(scale: 1).width, "\(g)")
+        default: return nil
+        }
+    }
+
+    @Test func rightToLeftIsTheMirrorImage() {
+        let ltr = layout(.leftToRight).commands.compactMap(Self.extent)
+        let rtl = layout(.rightToLeft).commands.compactMap(Self.extent)
+        #expect(ltr.count == rtl.count)
+        for a in ltr {
+            let mirrored = rtl.filter { $0.key == a.key }.map { 800 - $0.x - $0.width }
+            #expect(mirrored.contains(a.x), "\(a.key) at \(a.x) has no mirror image in \(rtl)")
+        }
+        // The carrier at the right end, the battery at the left end, the clock still centred.
+        let carrier = rtl.first { $0.key == "kiosk-7" }!
+        #expect(carrier.x + carrier.width == 800 - 8)
+        let battery = rtl.first { $0.key == "batteryOutline" }!
+        #expect(battery.x == 8)
+        let percent = rtl.first { $0.key == "42%" }!
+        #expect(percent.x > battery.x, "the percentage follows the glyph, reading right to left")
+        #expect(rtl.first { $0.key == "14:05" }!.x == 800 - (800 - 35) / 2 - 35)
+    }
+
+    @Test func aLongLabelIsShortenedBeforeTheClockRightToLeft() {
+        var s = state
+        s.carrier = String(repeating: "x", count: 80)
+        let rtl = layout(.rightToLeft, width: 400, state: s).commands.compactMap(Self.extent)
+        let carrier = rtl.first { $0.key.hasSuffix("…") }!
+        let clock = rtl.first { $0.key == "14:05" }!
+        #expect(carrier.x + carrier.width == 400 - 8)
+        #expect(clock.x + clock.width <= carrier.x, "the shortened label stays right of the clock")
+    }
+}

@@ -110,36 +110,6 @@ public enum ConfigLoader {
         load(text: DefaultConfig.text, file: defaultFileLabel)
     }
 
-    // MARK: Where the dotfile lives
-
-    /// `$XDG_CONFIG_HOME/statuspanel/config.toml`, or `$HOME/.config/statuspanel/config.toml`
-    /// when `XDG_CONFIG_HOME` is unset, empty or relative (the XDG spec ignores relative paths);
-    /// `nil` when neither variable gives a path.
-    public static func defaultPath(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            return withoutTrailingSlashes(xdg) + "/statuspanel/config.toml"
-        }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return withoutTrailingSlashes(home) + "/.config/statuspanel/config.toml"
-        }
-        return nil
-    }
-
-    /// `defaultPath(environment:)` for this process's environment.
-    public static func defaultPath() -> String? {
-        var environment: [String: String] = [:]
-        for name in ["XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return defaultPath(environment: environment)
-    }
-
-    private static func withoutTrailingSlashes(_ path: String) -> String {
-        var p = path
-        while p.hasSuffix("/") { p.removeLast() }
-        return p
-    }
-
     // MARK: Validation
 
     private static func validate(_ root: [(key: String, value: ConfigValue)], into state: inout ValidationState) {

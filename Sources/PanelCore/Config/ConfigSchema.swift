@@ -30,6 +30,9 @@ enum ConfigSchema {
             .init("monitor") { v, c, s in
                 if let m = monitor(v, c, &s) { s.config.panel.monitor = m }
             },
+            .init("direction") { v, c, s in
+                if let e: DirectionSetting = choice(v, c, &s) { s.config.panel.direction = e }
+            },
         ]),
         SectionSpec(name: "items", keys: ItemSlot.allCases.map { slot in
             .init(slot.rawValue) { v, c, s in items(v, c, &s, slot: slot) }
@@ -53,8 +56,15 @@ enum ConfigSchema {
             .init("follow_window") { v, c, s in
                 if let b = boolean(v, c, &s) { s.config.style.followWindow = b }
             },
+            .init("animation") { v, c, s in
+                if let e: StyleAnimation = choice(v, c, &s) {
+                    s.config.style.animation = e
+                    s.animationGiven = true
+                }
+            },
+            // The old spelling; `animation` wins wherever it stands.
             .init("animate") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.style.animate = b }
+                if let b = boolean(v, c, &s), !s.animationGiven { s.config.style.animation = b ? .crossfade : .none }
             },
         ]),
         SectionSpec(name: "clock", keys: [

@@ -25,14 +25,16 @@ public struct PanelConfig: Sendable, Equatable {
         public var font = "sans-serif:weight=semibold:size=10"
         /// Which monitors get a strip.
         public var monitor = MonitorSelection.primary
+        /// Mirror the strip in a right-to-left locale.
+        public var direction = DirectionSetting.auto
         public init() {}
     }
 
     /// `[items]`: what goes where, by item name.
     public struct Items: Sendable, Equatable {
-        public var left: [ItemName] = [.carrier, .signal, .network]
+        public var left: [ItemName] = [.carrier, .airplane, .signal, .network, .vpn]
         public var center: [ItemName] = [.clock]
-        public var right: [ItemName] = [.activity, .battery]
+        public var right: [ItemName] = [.activity, .bluetooth, .battery]
         public init() {}
     }
 
@@ -49,15 +51,19 @@ public struct PanelConfig: Sendable, Equatable {
         public var opacity: Double? = nil
         /// Honour `_STATUSPANEL_STYLE` and `_GTK_THEME_VARIANT` on the active window.
         public var followWindow = true
-        /// Animate style changes and hiding.
-        public var animate = true
+        /// How a style change animates (`animation`, or the old `animate = true|false`); `none`
+        /// also makes hiding instant.
+        public var animation = StyleAnimation.crossfade
         public init() {}
+
+        /// Whether style changes and hiding animate at all.
+        public var animates: Bool { animation != .none }
     }
 
     /// `[clock]`
     public struct Clock: Sendable, Equatable {
-        /// A strftime(3) format.
-        public var format = "%H:%M"
+        /// A strftime(3) format; `nil` means the locale's short time (``LocaleTimeFormat``).
+        public var format: String? = nil
         public init() {}
     }
 
@@ -113,7 +119,7 @@ public enum MonitorSelection: Sendable, Equatable {
 
 /// The items a strip can show.
 public enum ItemName: String, Sendable, Equatable, CaseIterable {
-    case clock, carrier, signal, network, battery, activity
+    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth
 }
 
 /// `style.preset`
@@ -123,9 +129,20 @@ public enum StylePreset: String, Sendable, Equatable, CaseIterable {
     case blackTranslucent = "black-translucent"
 }
 
-/// `style.content`
+/// `style.content`: whether the strip's content (its text and glyphs) is dark, light, or
+/// chosen by contrast with what is beneath (`auto`).
 public enum ContentStyle: String, Sendable, Equatable, CaseIterable {
     case dark, light, auto
+}
+
+/// `style.animation`
+public enum StyleAnimation: String, Sendable, Equatable, CaseIterable {
+    /// The colours blend.
+    case crossfade
+    /// The old strip slides up out of sight while the new one slides into place.
+    case slide
+    /// At once.
+    case none
 }
 
 /// `style.background`

@@ -38,6 +38,8 @@ struct ValidationState {
     var problems: [ConfigProblem] = []
     /// Item lists given in the file: each valid item with its index in the array.
     var placedItems: [ItemSlot: [(item: ItemName, index: Int)]] = [:]
+    /// Whether `style.animation` was given: then the old `style.animate` is ignored.
+    var animationGiven = false
 
     mutating func problem(_ context: KeyContext, _ message: String) {
         problems.append(ConfigProblem(path: context.path, anchor: .value, message: message, key: context.name))

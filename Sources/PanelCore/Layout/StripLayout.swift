@@ -1,16 +1,22 @@
 /// Lays the strip out like a phone's status bar: the left items from the left edge, the centre
 /// items centred on the strip, the right items against the right edge, everything vertically
 /// centred. A pure function of the state, the configuration and measured text widths.
+///
+/// Right to left, the strip is mirrored as a phone's is: the left group at the right end (its
+/// first item outermost), the right group at the left end, the parts of each item in reverse.
 public struct StripLayout: Sendable {
     public var items: PanelConfig.Items
     public var showBatteryPercent: Bool
     /// Pixels per point: `Xft.dpi` / 96.
     public var scale: Double
+    /// Which way the strip reads (``LayoutDirection/resolve(_:environment:)``).
+    public var direction: LayoutDirection
 
-    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double) {
+    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
         self.showBatteryPercent = showBatteryPercent
         self.scale = scale
+        self.direction = direction
     }
 
     /// Padding at the strip's ends, in points.
@@ -51,10 +57,13 @@ public struct StripLayout: Sendable {
         let leftWidth = Self.width(of: left, gap: gap)
         if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
 
+        // Laid out left to right; mirrored, each group starts where its mirror image does.
+        let mirrored = direction == .rightToLeft
+        func start(_ x: Int, _ groupWidth: Int) -> Int { mirrored ? width - x - groupWidth : x }
         var commands: [DrawCommand] = []
-        place(left, from: pad, gap: gap, height: height, baseline: baseline, into: &commands)
-        place(center, from: centerX, gap: gap, height: height, baseline: baseline, into: &commands)
-        place(right, from: width - pad - rightWidth, gap: gap, height: height, baseline: baseline, into: &commands)
+        for (group, x, groupWidth) in [(left, pad, leftWidth), (center, centerX, centerWidth), (right, width - pad - rightWidth, rightWidth)] {
+            place(mirrored ? Self.mirror(group) : group, from: start(x, groupWidth), gap: gap, height: height, baseline: baseline, into: &commands)
+        }
         list.commands += commands
         return list
     }
@@ -86,12 +95,14 @@ public struct StripLayout: Sendable {
             guard let carrier = state.carrier, !carrier.isEmpty else { return nil }
             return [label(carrier, theme.foreground)]
         case .signal:
-            guard let network = state.network, network.kind == .wifi else { return nil }
+            guard !showsAirplane(state), let network = state.network, network.kind == .wifi else { return nil }
             let level = network.signalBars ?? 0
             return [glyph(.signalBars(level: level, lit: false), theme.dimForeground,
                           overlay: [(.signalBars(level: level, lit: true), theme.foreground)])]
         case .network:
             guard let network = state.network else { return nil }
+            // The airplane takes the place of the radios; a cable still carries traffic.
+            if showsAirplane(state) && network.kind != .ethernet { return nil }
             switch network.kind {
             case .wifi: return [glyph(.wifi, theme.foreground)]
             case .ethernet: return [glyph(.ethernet, theme.foreground)]
@@ -104,7 +115,13 @@ public struct StripLayout: Sendable {
             if showBatteryPercent, let percent = battery.percent { item.append(label("\(percent)%", theme.foreground)) }
             let charging = battery.state == .charging
             var fillColor = theme.foreground
-            if charging { fillColor = theme.batteryCharging } else if let p = battery.percent, p <= 20 { fillColor = theme.batteryLow }
+            if charging {
+                fillColor = theme.batteryCharging
+            } else if let p = battery.percent, p <= 20 {
+                fillColor = theme.batteryLow
+            } else if battery.lowPower {
+                fillColor = theme.batteryLowPower
+            }
             if charging { item.append(glyph(.bolt, theme.foreground, leading: item.isEmpty ? 0 : px(Self.innerSpacing))) }
             let overlay: [(Glyph, Color)] = battery.percent.map { [(.batteryFill(level: $0), fillColor)] } ?? []
             item.append(glyph(.batteryOutline, theme.foreground.withAlpha(theme.content == .dark ? 150 : 170), overlay: overlay,
@@ -112,7 +129,18 @@ public struct StripLayout: Sendable {
             return item
         case .activity:
             return state.activity ? [glyph(.spinner(phase: spinnerPhase), theme.foreground)] : nil
+        case .vpn:
+            return state.vpn == nil ? nil : [glyph(.vpn, theme.foreground)]
+        case .airplane:
+            return state.airplane ? [glyph(.airplane, theme.foreground)] : nil
+        case .bluetooth:
+            return state.bluetooth == .on ? [glyph(.bluetooth, theme.foreground)] : nil
         }
+    }
+
+    /// Whether the airplane shows, and so hides the signal and the wireless network.
+    func showsAirplane(_ state: DeviceState) -> Bool {
+        state.airplane && (items.left + items.center + items.right).contains(.airplane)
     }
 
     // MARK: - Placement
@@ -141,6 +169,18 @@ public struct StripLayout: Sendable {
                 let newWidth = shortened.isEmpty ? 0 : text.width(of: shortened)
                 excess -= group[i][j].width - newWidth
                 group[i][j] = Piece(kind: .text(shortened, color), width: newWidth, leading: group[i][j].leading)
+            }
+        }
+    }
+
+    /// The group in mirrored order: items and their parts reversed, each space kept between the
+    /// same two parts.
+    static func mirror(_ group: [Item]) -> [Item] {
+        group.reversed().map { item in
+            item.indices.reversed().map { i in
+                var piece = item[i]
+                piece.leading = i == item.count - 1 ? item[0].leading : item[i + 1].leading
+                return piece
             }
         }
     }

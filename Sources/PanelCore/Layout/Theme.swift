@@ -1,40 +1,4 @@
-/// What the strip is painted beneath its content.
-public enum Background: Sendable, Equatable {
-    /// One colour (alpha below 255 is translucent where a compositor runs).
-    case solid(Color)
-    /// A vertical gradient from `top` to `bottom`.
-    case gradient(top: Color, bottom: Color)
-
-    /// The colour in the middle of the background, for contrast decisions.
-    public var representative: Color {
-        switch self {
-        case .solid(let c): return c
-        case .gradient(let top, let bottom):
-            return Color(red: UInt8((Int(top.red) + Int(bottom.red)) / 2),
-                         green: UInt8((Int(top.green) + Int(bottom.green)) / 2),
-                         blue: UInt8((Int(top.blue) + Int(bottom.blue)) / 2),
-                         alpha: UInt8((Int(top.alpha) + Int(bottom.alpha)) / 2))
-        }
-    }
-
-    /// The colours it is painted with: one, or the two ends of the gradient.
-    public var stops: [Color] {
-        switch self {
-        case .solid(let c): return [c]
-        case .gradient(let top, let bottom): return [top, bottom]
-        }
-    }
-
-    /// The same kind of background with each colour transformed.
-    public func map(_ transform: (Color) -> Color) -> Background {
-        switch self {
-        case .solid(let c): return .solid(transform(c))
-        case .gradient(let top, let bottom): return .gradient(top: transform(top), bottom: transform(bottom))
-        }
-    }
-}
-
-/// The resolved colours of one strip: background, content, and the few accent colours.
+/// The resolved colours of one strip: background, foreground, and the few accent colours.
 /// ``StyleResolver`` makes one; ``StyleTransition`` blends two.
 public struct Theme: Sendable, Equatable {
     /// The colours painted first. An alpha below 255 shows what is behind the strip.
@@ -52,7 +16,11 @@ public struct Theme: Sendable, Equatable {
     public var batteryLow: Color
     /// Battery fill while charging.
     public var batteryCharging: Color
-    /// Whether the content is dark (on a light background) or light; never `auto`.
+    /// Battery fill in low-power mode, unless charging or low: a phone's yellow, deepened to
+    /// amber on light backgrounds so the fill stays visible (``Legibility/lowPowerFill(for:on:over:)``).
+    public var batteryLowPower: Color
+    /// Whether the content (text and glyphs) is dark (on a light background) or light: the
+    /// resolved ``ContentStyle``, never `auto`.
     public var content: ContentStyle
 
     /// Whether every colour of the background is fully opaque: nothing behind the strip shows.
@@ -87,9 +55,11 @@ public struct Theme: Sendable, Equatable {
         if self.content == .dark {
             batteryLow = Color(red: 0xd7, green: 0x00, blue: 0x15)
             batteryCharging = Color(red: 0x24, green: 0x8a, blue: 0x3d)
+            batteryLowPower = Color(red: 0x9a, green: 0x67, blue: 0x00)
         } else {
             batteryLow = Color(red: 0xff, green: 0x45, blue: 0x3a)
             batteryCharging = Color(red: 0x30, green: 0xd1, blue: 0x58)
+            batteryLowPower = Color(red: 0xff, green: 0xd6, blue: 0x0a)
         }
         dimForeground = foreground.withAlpha(80)
         self.separator = separator ? Color(red: 0, green: 0, blue: 0, alpha: 46) : nil

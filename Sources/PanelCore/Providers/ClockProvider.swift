@@ -11,9 +11,10 @@ public struct ClockProvider: Provider {
     /// The strftime(3) format, e.g. `%H:%M` (`clock.format` in the dotfile).
     public var format: String
 
-    /// Creates a clock that formats with `format`.
-    public init(format: String = PanelConfig.Clock().format) {
-        self.format = format
+    /// Creates a clock that formats with `format`, or with the short time of the locale LC_TIME
+    /// is set to (``LocaleTimeFormat``) when `format` is nil.
+    public init(format: String? = nil) {
+        self.format = format ?? LocaleTimeFormat.shortTime(.current)
     }
 
     /// The current local time, formatted.

@@ -1,17 +1,18 @@
 /// Keeps text and glyphs readable over whatever shows through the strip: WCAG 2 contrast of at
-/// least ``minimumContrast`` between the content colour and the background as composited over
+/// least ``minimumContrast`` between the foreground and the background as composited over
 /// every pixel behind it.
 ///
 /// Every pixel between a ``BeneathSample``'s darkest and lightest (channel by channel) gives a
 /// composite whose luminance lies between the composites over those two, and contrast against
-/// a fixed content colour only falls towards the content's own luminance; so the two
-/// composites decide the worst case, unless the content's luminance lies between them, when
-/// some pixel makes the content vanish (contrast 1). ``BeneathSample/unknown`` stands for any
+/// a fixed foreground only falls towards the foreground's own luminance; so the two
+/// composites decide the worst case, unless the foreground's luminance lies between them, when
+/// some pixel makes the foreground vanish (contrast 1). ``BeneathSample/unknown`` stands for any
 /// wallpaper at all: black to white.
 ///
-/// Only the content colour is held to it. Unlit signal bars (`dimForeground`) are decoration:
+/// Only the foreground is held to it. Unlit signal bars (`dimForeground`) are decoration:
 /// the lit bars carry the level. The battery's accent fills (low, charging) repeat what the
-/// fill's length and the bolt glyph already say.
+/// fill's length and the bolt glyph already say. The low-power fill says something nothing
+/// else does, so it keeps 3:1 against the background (``lowPowerFill(for:on:over:)``).
 public enum Legibility {
     /// WCAG 2 AA for normal text.
     public static let minimumContrast = 4.5
@@ -22,57 +23,76 @@ public enum Legibility {
     /// How finely the colour is moved towards black or white when opacity alone is not enough.
     static let shiftSteps = 32
 
-    /// The lowest contrast of `content` against `background` (with its alpha) composited over
+    /// The lowest contrast of `foreground` against `background` (with its alpha) composited over
     /// any pixel between `behind.darkest` and `behind.lightest`.
-    public static func worstContrast(of content: Color, on background: Color, over behind: BeneathSample = .unknown) -> Double {
+    public static func worstContrast(of foreground: Color, on background: Color, over behind: BeneathSample = .unknown) -> Double {
         let low = background.composited(over: behind.darkest).relativeLuminance
         let high = background.composited(over: behind.lightest).relativeLuminance
-        let own = content.relativeLuminance
+        let own = foreground.relativeLuminance
         if low <= own && own <= high { return 1 }
         func ratio(_ l: Double) -> Double { (max(l, own) + 0.05) / (min(l, own) + 0.05) }
         return min(ratio(low), ratio(high))
     }
 
     /// The lowest contrast over every colour of `background` (both ends of a gradient).
-    public static func worstContrast(of content: Color, on background: Background, over behind: BeneathSample = .unknown) -> Double {
-        background.stops.map { worstContrast(of: content, on: $0, over: behind) }.min() ?? 1
+    public static func worstContrast(of foreground: Color, on background: Background, over behind: BeneathSample = .unknown) -> Double {
+        background.stops.map { worstContrast(of: foreground, on: $0, over: behind) }.min() ?? 1
     }
 
     /// The least alpha, no lower than `floor`, at which the colour of `background` (its own
-    /// alpha aside) keeps `contrast` for `content` over everything in `behind`; `nil` when not
+    /// alpha aside) keeps `contrast` for `foreground` over everything in `behind`; `nil` when not
     /// even an opaque background does. Alpha is in the 1/255 steps of an ARGB pixel.
-    public static func minimumAlpha(of background: Color, for content: Color, over behind: BeneathSample = .unknown,
+    public static func minimumAlpha(of background: Color, for foreground: Color, over behind: BeneathSample = .unknown,
                                     from floor: UInt8 = 0, contrast: Double = minimumContrast) -> UInt8? {
-        minimumAlpha(of: [background.withAlpha(floor)], for: content, over: behind, from: floor, contrast: contrast)
+        minimumAlpha(of: [background.withAlpha(floor)], for: foreground, over: behind, from: floor, contrast: contrast)
     }
 
-    /// `background` made legible for `content` over `behind`, changed as little as possible:
+    /// `background` made legible for `foreground` over `behind`, changed as little as possible:
     /// first its alpha is raised to the least that suffices; when not even opaque suffices, its
     /// colour is moved towards black (for light content) or white (for dark content) in steps
     /// of 1/32, each step with the least alpha that then suffices. A legible background comes
     /// back unchanged. Both ends of a gradient move alike.
-    public static func legible(_ background: Background, for content: Color, over behind: BeneathSample = .unknown,
+    public static func legible(_ background: Background, for foreground: Color, over behind: BeneathSample = .unknown,
                                contrast: Double = minimumContrast) -> Background {
-        let darken = content.prefersDarkContent
+        let darken = foreground.prefersDarkContent
         let floor = background.stops.map(\.alpha).min() ?? 255
         for step in 0...shiftSteps {
             let amount = Double(step) / Double(shiftSteps)
             let moved = background.map { darken ? $0.darker(by: amount) : $0.lighter(by: amount) }
-            if let alpha = minimumAlpha(of: moved.stops, for: content, over: behind, from: floor, contrast: contrast) {
+            if let alpha = minimumAlpha(of: moved.stops, for: foreground, over: behind, from: floor, contrast: contrast) {
                 return moved.map { $0.withAlpha(max($0.alpha, alpha)) }
             }
         }
         return background.map { _ in darken ? Color.black : .white }
     }
 
+    /// Contrast the low-power battery fill keeps against the background: WCAG's for graphics.
+    public static let fillContrast = 3.0
+
+    /// The yellows of the low-power battery fill, most yellow first: a phone's yellow on dark
+    /// backgrounds; on light ones ambers, deeper step by step.
+    static let lowPowerYellows: [ContentStyle: [Color]] = [
+        .light: [Color(red: 0xff, green: 0xd6, blue: 0x0a)],
+        .dark: [Color(red: 0x9a, green: 0x67, blue: 0x00), Color(red: 0x7d, green: 0x54, blue: 0x00),
+                Color(red: 0x61, green: 0x41, blue: 0x00), Color(red: 0x4d, green: 0x33, blue: 0x00)],
+    ]
+
+    /// The first of the low-power yellows for `content` that keeps ``fillContrast`` against
+    /// `background` over everything in `behind`; the deepest when none does. A background made
+    /// legible for the content (``legible(_:for:over:contrast:)``) always lets one through.
+    public static func lowPowerFill(for content: ContentStyle, on background: Background, over behind: BeneathSample) -> Color {
+        let ramp = lowPowerYellows[content == .light ? .light : .dark]!
+        return ramp.first { worstContrast(of: $0, on: background, over: behind) >= fillContrast } ?? ramp[ramp.count - 1]
+    }
+
     /// The least alpha from `floor` at which every stop (each kept at least at its own alpha)
     /// passes. A scan, not a bisection: contrast need not grow with alpha (dark content on a
     /// translucent black over white loses contrast as the black thickens).
-    private static func minimumAlpha(of stops: [Color], for content: Color, over behind: BeneathSample,
+    private static func minimumAlpha(of stops: [Color], for foreground: Color, over behind: BeneathSample,
                                      from floor: UInt8, contrast: Double) -> UInt8? {
         for alpha in floor...255 {
             let passes = stops.allSatisfy {
-                worstContrast(of: content, on: $0.withAlpha(max($0.alpha, alpha)), over: behind) >= contrast
+                worstContrast(of: foreground, on: $0.withAlpha(max($0.alpha, alpha)), over: behind) >= contrast
             }
             if passes { return alpha }
         }

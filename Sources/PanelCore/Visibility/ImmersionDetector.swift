@@ -1,53 +1,3 @@
-/// What the shell reads from X about one top-level window.
-public struct WindowFacts: Sendable, Equatable {
-    /// The X window id.
-    public var id: UInt
-    /// The outer rectangle in root-window coordinates.
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    /// Whether the window is mapped (viewable).
-    public var isMapped: Bool
-    /// Atom names from `_NET_WM_STATE`.
-    public var netWMState: [String]
-    /// The raw `_STATUSPANEL_STYLE` value; anything, see ``PanelStyleRequest``.
-    public var panelStyle: String?
-    /// `_NET_WM_DESKTOP`; nil when unknown or unset, ``ImmersionDetector/allDesktops`` when sticky.
-    public var desktop: Int?
-
-    /// Creates facts; by default a mapped, empty window at the origin with no state, style or desktop.
-    public init(id: UInt = 0, x: Int = 0, y: Int = 0, width: Int = 0, height: Int = 0,
-                isMapped: Bool = true, netWMState: [String] = [], panelStyle: String? = nil, desktop: Int? = nil) {
-        self.id = id
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.isMapped = isMapped
-        self.netWMState = netWMState
-        self.panelStyle = panelStyle
-        self.desktop = desktop
-    }
-
-    /// Whether the window asks the strip to hide through `_STATUSPANEL_STYLE`.
-    var requestsHidden: Bool { PanelStyleRequest(property: panelStyle) == .hidden }
-
-    /// Whether this rectangle holds the whole of the given one.
-    func covers(x: Int, y: Int, width: Int, height: Int) -> Bool {
-        let slack = ImmersionDetector.coverTolerance
-        return self.x <= x + slack && self.y <= y + slack
-            && self.x + self.width >= x + width - slack && self.y + self.height >= y + height - slack
-    }
-
-    /// Whether this rectangle and the given one share at least one pixel.
-    func overlaps(x: Int, y: Int, width: Int, height: Int) -> Bool {
-        self.width > 0 && self.height > 0 && width > 0 && height > 0
-            && self.x < x + width && x < self.x + self.width
-            && self.y < y + height && y < self.y + self.height
-    }
-}
-
 /// Decides whether the strip on a monitor should give way to an immersive window: one that is
 /// full-screen or asks to hide the strip. Pure decisions over facts the shell reads from X.
 public enum ImmersionDetector {
@@ -92,9 +42,6 @@ public enum ImmersionDetector {
         }) {
             return true
         }
-        let topmostOverStrip = mapped.last {
-            $0.overlaps(x: monitor.x, y: monitor.y, width: monitor.width, height: stripHeight)
-        }
-        return topmostOverStrip?.requestsHidden ?? false
+        return topmostOverStrip(mapped, on: monitor, stripHeight: stripHeight)?.requestsHidden ?? false
     }
 }

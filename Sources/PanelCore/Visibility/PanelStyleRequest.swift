@@ -1,9 +1,9 @@
 /// What an application asks of the strip through `_STATUSPANEL_STYLE` (UTF8_STRING) on its
 /// top-level window.
 public enum PanelStyleRequest: String, Sendable, Equatable, CaseIterable {
-    /// `dark-content`: dark text, for light content beneath.
+    /// `dark-content`: dark text, for a light window beneath.
     case darkContent = "dark-content"
-    /// `light-content`: light text, for dark content beneath.
+    /// `light-content`: light text, for a dark window beneath.
     case lightContent = "light-content"
     /// `hidden`: hide the strip as over a full-screen window.
     case hidden

@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Run the panel on $DISPLAY (the default command)."
     )
 
-    @Option(name: .long, help: ArgumentHelp("Read the dotfile FILE instead of ~/.config/statuspanel/config.toml.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Read the dotfile FILE instead of ~/.config/statuspanel/config.toml (or the system-wide /etc/xdg/statuspanel/config.toml).", valueName: "FILE"))
     var config: String?
 
     @OptionGroup var sysroot: SysrootOption
@@ -32,11 +32,12 @@ struct RunCommand: ParsableCommand {
             Log.error("cannot open the X display \(name): is the X server running, and may this user connect (XAUTHORITY, xhost)?")
             throw ExitCode(1)
         }
-        let loaded = DotfileOption.load(config)
+        let search = DotfileSearch.fromProcessEnvironment()
+        let inUse = config == nil ? DotfileOption.inUse(search) : .none
+        let loaded = DotfileOption.load(named: config, inUse: inUse)
         let root = Sysroot(sysroot.resolved)
         let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2),
-                                   configPath: config ?? ConfigLoader.defaultPath(), configPathIsExplicit: config != nil,
-                                   replace: replace)
+                                   configPath: config, dotfileSearch: search, dotfileInUse: inUse, replace: replace)
         do {
             let panel = try Panel(connection: connection, config: loaded.config, options: options)
             let status = panel.run()

@@ -11,13 +11,13 @@ struct StatusCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object (see the README for its fields).")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Read the dotfile FILE (for the clock format and carrier label).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Read the dotfile FILE (for the clock format and carrier label) instead of the one the panel would read.", valueName: "FILE"))
     var config: String?
 
     @OptionGroup var sysroot: SysrootOption
 
     func run() throws {
-        let loaded = DotfileOption.load(config, quiet: true)
+        let loaded = DotfileOption.load(named: config, quiet: true)
         let state = DeviceReader(sysroot: Sysroot(sysroot.resolved), config: loaded.config).read(activity: false)
         print(json ? StatusReport.json(state) : StatusReport.line(state))
     }

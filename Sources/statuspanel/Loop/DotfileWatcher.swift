@@ -3,41 +3,59 @@ import CLinux
 import Glibc
 #endif
 
-/// Tells the loop when the dotfile may have changed, through inotify.
+/// Tells the loop when a dotfile may have changed, appeared or gone, through inotify.
 ///
-/// It watches the file's folder for the file's name (editors that save by writing a new file
-/// and renaming it over the old one only show up there), the file itself (through a symlink
-/// too, as dotfile managers make), and, while the folder does not exist yet, the nearest
-/// ancestor that does, so a dotfile created later (`mkdir -p ~/.config/statuspanel`) is found.
+/// It watches every place the dotfile may be (the user's and the system-wide ones, so that a
+/// user's file created or deleted while the panel runs on a system-wide one is seen). For each:
+/// the file's folder for the file's name (editors that save by writing a new file and renaming
+/// it over the old one only show up there), the file itself (through a symlink too, as dotfile
+/// managers make), and, while the folder does not exist yet, the nearest ancestor that does, for
+/// the next folder on the way, so a dotfile created later (`mkdir -p ~/.config/statuspanel`) is found.
 final class DotfileWatcher {
     let fileDescriptor: Int32
-    private let path: String
-    private let folder: String
-    private let fileName: String
-    private var watches: [Int32: Role] = [:]
+    private let targets: [Target]
+    /// Each watch and what it stands for; one folder can serve several targets.
+    private var watches: [Int32: [Role]] = [:]
 
-    private enum Role { case file, folder, ancestor }
+    private struct Target {
+        let path: String
+        let folder: String
+        let fileName: String
+
+        init(_ path: String) {
+            self.path = path
+            let slash = path.lastIndex(of: "/")
+            folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        }
+    }
+
+    private enum Role {
+        case file
+        /// The target's folder: events for `fileName` matter.
+        case folder(fileName: String)
+        /// An ancestor of a missing folder: the creation of `next` matters.
+        case ancestor(next: String)
+    }
 
     private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE
         | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
     private static let fileMask = UInt32(IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
     private static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
 
-    /// Watches `path`; nil when inotify is unavailable.
-    init?(path: String) {
+    /// Watches `paths`; nil when inotify is unavailable.
+    init?(paths: [String]) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         fileDescriptor = fd
-        self.path = path
-        let slash = path.lastIndex(of: "/")
-        folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var seen: Set<String> = []
+        targets = paths.filter { seen.insert($0).inserted }.map(Target.init)
         arm()
     }
 
     deinit { close(fileDescriptor) }
 
-    /// Reads the pending events; true when one concerned the dotfile (it may have changed,
+    /// Reads the pending events; true when one concerned a dotfile (it may have changed,
     /// appeared or gone). Watches are re-established when folders come and go.
     func drain() -> Bool {
         var relevant = false
@@ -56,19 +74,21 @@ final class DotfileWatcher {
                 let name = String(decoding: buffer[nameStart..<min(n, nameStart + nameLength)].prefix { $0 != 0 }, as: UTF8.self)
                 offset = nameStart + nameLength
                 // Events of watches already removed (IN_IGNORED after arm()) are old news.
-                guard let role = watches[wd] else { continue }
-                switch role {
-                case .folder where name == fileName:
-                    relevant = true
-                    // A file replaced by rename is a new inode: the file watch must follow it.
-                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { rearm = true }
-                case .file:
-                    relevant = true
-                case .ancestor:
-                    relevant = true
-                    rearm = true
-                case .folder:
-                    break
+                guard let roles = watches[wd] else { continue }
+                for role in roles {
+                    switch role {
+                    case .folder(let fileName) where name == fileName:
+                        relevant = true
+                        // A file replaced by rename is a new inode: the file watch must follow it.
+                        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { rearm = true }
+                    case .file:
+                        relevant = true
+                    case .ancestor(let next) where name == next:
+                        relevant = true
+                        rearm = true
+                    case .folder, .ancestor:
+                        break
+                    }
                 }
                 if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
                     relevant = true
@@ -83,23 +103,29 @@ final class DotfileWatcher {
     private func arm() {
         for wd in watches.keys { inotify_rm_watch(fileDescriptor, wd) }
         watches = [:]
-        if add(folder, Self.folderMask, .folder) {
-            _ = add(path, Self.fileMask, .file)
+        for target in targets { arm(target) }
+    }
+
+    private func arm(_ target: Target) {
+        if add(target.folder, Self.folderMask, .folder(fileName: target.fileName)) {
+            _ = add(target.path, Self.fileMask, .file)
             return
         }
         // Walk up to the nearest folder that exists and wait there for the next one to appear.
-        var candidate = folder
+        var candidate = target.folder
         while let slash = candidate.lastIndex(of: "/") {
+            let next = String(candidate[candidate.index(after: slash)...])
             candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
-            if add(candidate, Self.ancestorMask, .ancestor) || candidate == "/" { return }
+            if add(candidate, Self.ancestorMask, .ancestor(next: next)) || candidate == "/" { return }
         }
-        _ = add(".", Self.ancestorMask, .ancestor)
+        _ = add(".", Self.ancestorMask, .ancestor(next: candidate))
     }
 
+    /// Adds a watch; a folder watched already for another target gets this mask added to its own.
     private func add(_ target: String, _ mask: UInt32, _ role: Role) -> Bool {
-        let wd = inotify_add_watch(fileDescriptor, target, mask)
+        let wd = inotify_add_watch(fileDescriptor, target, mask | UInt32(IN_MASK_ADD))
         guard wd >= 0 else { return false }
-        watches[wd] = role
+        watches[wd, default: []].append(role)
         return true
     }
 }

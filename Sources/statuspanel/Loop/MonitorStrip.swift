@@ -12,8 +12,8 @@ final class MonitorStrip {
     private var onScreen: DisplayList?
     private var backdrop: PixelBuffer?
 
-    init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, config: PanelConfig, scale: Double,
-         tracker: WindowTracker) throws(PanelError) {
+    init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, composited: Bool, config: PanelConfig,
+         scale: Double, tracker: WindowTracker) throws(PanelError) {
         window = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve, visual: visual)
         guard let renderer = Renderer(connection: connection, window: window.window, visual: visual, fontName: config.panel.font,
                                       scale: scale) else {
@@ -21,8 +21,8 @@ final class MonitorStrip {
             throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
         }
         self.renderer = renderer
-        visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, visual: visual, config: config,
-                                     tracker: tracker)
+        visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, visual: visual,
+                                     composited: composited, config: config, tracker: tracker)
     }
 
     /// The monitor this strip belongs to.
@@ -48,19 +48,19 @@ final class MonitorStrip {
         onScreen = nil
     }
 
-    /// Follows a new place or dotfile.
-    func update(geometry: StripGeometry, config: PanelConfig, at now: Double) {
+    /// Follows a new place or dotfile, or a compositor come or gone.
+    func update(geometry: StripGeometry, config: PanelConfig, composited: Bool, at now: Double) {
         window.update(geometry: geometry, reserve: config.panel.layout == .reserve)
-        visibility.update(config: config, at: now)
+        visibility.update(config: config, composited: composited, at: now)
     }
 
-    /// Handles `event` if it is about this strip's windows; true when it was.
-    func note(_ event: XEvent, at now: Double) -> Bool {
-        if event.type == Expose && event.xexpose.window == window.window {
-            if event.xexpose.count == 0 { renderer.present() }
+    /// Handles `input` if it is about this strip's windows; true when it was.
+    func claim(_ input: StripInput, at now: Double) -> Bool {
+        if case .exposed(window.window, let last) = input {
+            if last { renderer.present() }
             return true
         }
-        return visibility.note(event, at: now)
+        return visibility.claim(input, at: now)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

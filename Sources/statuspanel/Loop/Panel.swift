@@ -1,4 +1,3 @@
-import CX11
 import CLinux
 import PanelCore
 #if canImport(Glibc)
@@ -9,10 +8,11 @@ import Glibc
 /// event loop.
 ///
 /// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
-/// boundary), netlink sockets (power supply uevents, rtnetlink) and an inotify watch on the
-/// dotfile, with a timeout only while something time-based is under way (activity sampling,
-/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
-/// `color = "auto"`). A strip redraws only when its display list differs from the one on screen.
+/// boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the platform profile
+/// (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
+/// time-based is under way (activity sampling, the spinner, a pending reload, a hide timer or
+/// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
+/// display list differs from the one on screen.
 final class Panel {
     private let connection: XConnection
     private let options: PanelOptions
@@ -21,10 +21,15 @@ final class Panel {
     private let dotfile: DotfileWatcher?
     private let strips: StripSet
     private let tracker: WindowTracker
-    private let screen: ScreenWatch
+    private var screen: ScreenWatch
     private let signals: SignalSource
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
+    /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
+    private let rfkill: RfkillEvents?
+    /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
+    /// where the platform has none.
+    private let powerProfile: SysfsAttributeWatch?
     private var activity: ActivityMonitor
     private var state: DeviceState
     private var spinnerPhase = 0
@@ -32,6 +37,7 @@ final class Panel {
     private var nextActivitySample: Double?
     private var nextPoll: Double?
     private var nextReload: Double?
+    private var dotfileInUse: DotfileChoice
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
@@ -44,19 +50,25 @@ final class Panel {
         self.config = config
         // First, so a second panel on this screen stops before it shows anything.
         selection = try ManagerSelection(connection: connection, replace: options.replace)
-        dotfile = options.configPath.flatMap { DotfileWatcher(path: $0) }
+        dotfileInUse = options.dotfileInUse
+        // Every place the dotfile may be: a user's file created over a system-wide one takes over.
+        dotfile = DotfileWatcher(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
         guard let signals = SignalSource([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         self.signals = signals
         self.clockTimer = clockTimer
         kernel = KernelEvents()
+        let realMachine = options.sysroot == Sysroot("/")
+        rfkill = realMachine ? RfkillEvents() : nil
+        powerProfile = realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil
         activity = ActivityMonitor(config: config.activity)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
         tracker = WindowTracker(connection: connection)
-        strips = StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config)
         screen = ScreenWatch(connection: connection)
-        try strips.layout(config: config, showing: content)
+        strips = StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config,
+                          composited: screen.compositorRuns)
+        try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
         connection.flush()
     }
 
@@ -64,50 +76,24 @@ final class Panel {
     func run() -> Int32 {
         armClock()
         schedulePolling(after: Clocks.monotonic())
+        let sources = eventSources()
         while true {
             if let status = handleXEvents() { return status }
             connection.flush()
-            var fds = [
-                pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: clockTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: kernel.ueventDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: kernel.routeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: dotfile?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds())
-            if ready < 0 && errno != EINTR {
-                Log.error("poll failed (errno \(errno)); exiting")
+            let readiness = sources.wait(timeoutMilliseconds: timeoutMilliseconds())
+            if let failure = readiness.failure {
+                Log.error("poll failed (errno \(failure)); exiting")
                 return 1
             }
-            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
-                // Let Xlib notice the dead connection: its IO-error handler says so and exits 1.
-                XNoOp(connection.display)
-                XSync(connection.display, False)
-            }
-            if fds[1].revents != 0 {
-                for signal in signals.drain() {
-                    if signal == SIGTERM || signal == SIGINT { return 0 }
-                    if signal == SIGHUP { reload() }
-                }
-            }
             var needsRefresh = false
-            if fds[2].revents != 0 {
-                clockTimer.acknowledge()
-                armClock()
-                needsRefresh = true
-            }
-            for fd in [kernel.ueventDescriptor, kernel.routeDescriptor] where fd >= 0 {
-                let index = fd == kernel.ueventDescriptor ? 3 : 4
-                if fds[index].revents != 0 {
-                    let changes = kernel.drain(fd)
-                    needsRefresh = needsRefresh || changes.power || changes.network
+            for (source, revents) in readiness.ready {
+                switch source.handler(revents) {
+                case .handled: break
+                case .refresh: needsRefresh = true
+                case .exit(let status): return status
                 }
             }
             let now = Clocks.monotonic()
-            if fds[5].revents != 0, dotfile?.drain() == true, nextReload == nil {
-                nextReload = now + Self.reloadSettleTime
-            }
             if let due = nextReload, now >= due {
                 nextReload = nil
                 reload()
@@ -117,7 +103,7 @@ final class Panel {
                 schedulePolling(after: now)
             }
             if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
-            strips.tick(at: now, showing: content)
+            strips.tick(at: now, showing: shown)
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
                 nextSpinnerFrame = now + Self.spinnerFrameInterval
@@ -126,12 +112,56 @@ final class Panel {
         }
     }
 
+    /// The loop's inputs besides time, handled in this order when several are ready at once.
+    private func eventSources() -> EventSources {
+        var sources = EventSources()
+        // Queued events are read at the top of each turn; a dead connection must be noticed here.
+        sources.add("X connection", connection.fileDescriptor) { revents in
+            if revents & Int16(POLLHUP | POLLERR) != 0 { self.connection.noticeLoss() }
+            return .handled
+        }
+        sources.add("signals", signals.fileDescriptor) { _ in
+            for signal in self.signals.drain() {
+                if signal == SIGTERM || signal == SIGINT { return .exit(0) }
+                if signal == SIGHUP { self.reload() }
+            }
+            return .handled
+        }
+        sources.add("wall-clock timer", clockTimer.fileDescriptor) { _ in
+            self.clockTimer.acknowledge()
+            self.armClock()
+            return .refresh
+        }
+        for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
+            sources.add(name, fd) { _ in
+                let changes = self.kernel.drain(fd)
+                return changes.power || changes.network || changes.radios ? .refresh : .handled
+            }
+        }
+        if let rfkill {
+            sources.add("rfkill", rfkill.fileDescriptor) { _ in rfkill.drain() ? .refresh : .handled }
+        }
+        if let powerProfile {
+            sources.add("platform_profile", powerProfile.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
+                powerProfile.acknowledge()
+                return .refresh
+            }
+        }
+        if let dotfile {
+            sources.add("dotfile", dotfile.fileDescriptor) { _ in
+                if dotfile.drain(), self.nextReload == nil { self.nextReload = Clocks.monotonic() + Self.reloadSettleTime }
+                return .handled
+            }
+        }
+        return sources
+    }
+
     // MARK: - State
 
     /// What the strips show now.
-    private var content: StripContent { StripContent(state: state, spinnerPhase: spinnerPhase) }
+    private var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase) }
 
-    private func redraw() { strips.redraw(content) }
+    private func redraw() { strips.redraw(shown) }
 
     private func refresh() {
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: activity.isShowing)
@@ -145,10 +175,7 @@ final class Panel {
 
     /// Schedules the next look at the activity monitor and follows its indicator.
     private func activityChanged(now: Double) {
-        // Traffic is sampled at the regular interval; a request's min_duration or lease may end sooner.
-        var next = showsActivity ? now + ActivityMonitor.sampleInterval : nil
-        if let deadline = activity.nextDeadline(after: now) { next = min(next ?? .infinity, max(deadline, now + 0.05)) }
-        nextActivitySample = next
+        nextActivitySample = ActivitySchedule.nextLook(after: now, samplesTraffic: showsActivity, deadline: activity.nextDeadline(after: now))
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
@@ -164,7 +191,7 @@ final class Panel {
             reload()
         case .style(let requested):
             strips.contentOverride = requested == .auto ? nil : requested
-            strips.restyle(sampling: false, showing: content, at: now)
+            strips.restyle(sampling: false, showing: shown, at: now)
         case .activityBegin(let requester):
             activity.requestBegan(id: "msg:\(requester)", at: now)
             activityChanged(now: now)
@@ -182,10 +209,16 @@ final class Panel {
         }
     }
 
-    /// Reads the dotfile again and applies it; a file with problems changes nothing and says why.
+    /// Reads the dotfile again (the user's may have appeared or gone) and applies it; a file with
+    /// problems changes nothing and says why.
     private func reload() {
-        guard let path = options.configPath else { return }
-        let result = ConfigLoader.load(path: path, missingFileIsError: options.configPathIsExplicit)
+        if options.configPath == nil {
+            let now = options.dotfileSearch.resolve(exists: DotfileSearch.exists)
+            if let message = now.switchMessage(from: dotfileInUse) { Log.error(message) }
+            dotfileInUse = now
+        }
+        guard let path = options.configPath ?? dotfileInUse.path else { return apply(PanelConfig()) }
+        let result = ConfigLoader.load(path: path, missingFileIsError: options.configPath != nil)
         guard result.diagnostics.isEmpty else {
             for diagnostic in result.diagnostics { Log.write(2, diagnostic.description + "\n") }
             Log.error("kept the previous settings: \(path) has \(result.diagnostics.count) problem(s)")
@@ -203,7 +236,9 @@ final class Panel {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
             config.panel.font = old.panel.font
         }
-        do { try strips.layout(config: config, showing: content) } catch { Log.error("cannot lay out the strips after the reload") }
+        do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
+            Log.error("cannot lay out the strips after the reload")
+        }
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
         let now = Clocks.monotonic()
@@ -221,7 +256,7 @@ final class Panel {
     // MARK: - Timers
 
     private func armClock() {
-        let showsSeconds = ClockProvider.formatShowsSeconds(config.clock.format)
+        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
     }
 
@@ -244,24 +279,21 @@ final class Panel {
 
     /// Handles every queued event; an exit status when the panel must stop.
     private func handleXEvents() -> Int32? {
-        var event = XEvent()
         var windowChanges = WindowTracker.Changes()
         var screenChanges = ScreenWatch.Changes()
-        var compositorChanged = false
         defer {
             let now = Clocks.monotonic()
-            if screenChanges.monitors || compositorChanged {
-                do { try strips.layout(config: config, showing: content) } catch {
+            if screenChanges.monitors || screenChanges.compositor {
+                do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
                     Log.error("cannot lay out the strips for the new monitors")
                 }
             }
-            strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: content, at: now)
+            strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
         }
-        while XPending(connection.display) > 0 {
-            XNextEvent(connection.display, &event)
+        while var event = connection.nextQueuedEvent() {
             let now = Clocks.monotonic()
-            if strips.note(event, at: now) { continue }
-            tracker.note(event, into: &windowChanges)
+            if let input = StripInput(event), strips.claim(input, at: now) { continue }
+            tracker.record(event, into: &windowChanges)
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")
                 return 0
@@ -270,15 +302,9 @@ final class Panel {
                 handle(message)
                 continue
             }
-            screen.note(&event, into: &screenChanges)
             // A compositor coming or going may mean another visual: a layout picks it.
-            if strips.noteCompositor(event) { compositorChanged = true }
+            screen.record(&event, into: &screenChanges)
         }
         return nil
     }
-}
-
-/// Why the panel could not start.
-enum PanelError: Error {
-    case setup(String)
 }

@@ -5,10 +5,13 @@ struct PanelOptions {
     var sysroot: Sysroot
     /// Seconds between re-reads where no kernel events arrive.
     var pollInterval: Double
-    /// The dotfile watched and reloaded; nil when there is none to find (no HOME).
+    /// The dotfile named with `--config` (then a missing file is a problem); nil to read the one
+    /// `dotfileSearch` finds, which may change while the panel runs.
     var configPath: String?
-    /// Whether the user named the dotfile (`--config`): then a missing file is a problem.
-    var configPathIsExplicit: Bool
+    /// Where the dotfile is looked for without `--config`: the user's, then the system-wide ones.
+    var dotfileSearch: DotfileSearch
+    /// The dotfile read at start without `--config`.
+    var dotfileInUse: DotfileChoice
     /// Take the screen over from a running panel.
     var replace: Bool
 }

@@ -4,12 +4,6 @@ import PanelCore
 import Glibc
 #endif
 
-/// What the strips show: the device state and the spinner's frame.
-struct StripContent {
-    var state: DeviceState
-    var spinnerPhase: Int
-}
-
 /// The panel's strips: one ``MonitorStrip`` per selected monitor, the visual they are made with
 /// (ARGB while a compositor runs and the style is translucent), and their timers (periodic looks
 /// beneath, checks that a window manager mapped the docks).
@@ -30,7 +24,8 @@ final class StripSet {
     var contentOverride: ContentStyle?
     /// One strip per selected monitor, in screen order.
     private var strips: [MonitorStrip] = []
-    private var compositor: CompositorWatch
+    /// Whether a compositor ran at the last layout.
+    private var composited: Bool
     /// The visual the strips are made with; a change means new strips.
     private var visual: StripVisual
     private var argbVisual: StripVisual?
@@ -51,15 +46,15 @@ final class StripSet {
     /// having drawn it (an XSync) and written to stderr as `frame MICROSECONDS` (bench/run).
     private static let timesFrames = getenv("STATUSPANEL_FRAME_TIMES") != nil
 
-    /// Starts watching the compositor and picks the visual for `config`; no strips until ``layout(config:showing:)``.
-    init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig) {
+    /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
+    init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig, composited: Bool) {
         self.connection = connection
         self.tracker = tracker
         self.selectionWindow = selectionWindow
         self.config = config
         scale = Self.scale(connection: connection)
         visual = .standard(connection)
-        compositor = CompositorWatch(connection: connection)
+        self.composited = composited
         visual = wantedVisual()
     }
 
@@ -67,9 +62,11 @@ final class StripSet {
 
     /// Makes the strips match the monitors `config` selects: a strip per monitor, kept (and moved)
     /// where its monitor still exists, made for a new one, destroyed for one that went away; all
-    /// of them made again when the visual must change. Then restyles and draws `content`.
-    func layout(config: PanelConfig, showing content: StripContent) throws(PanelError) {
+    /// of them made again when the visual must change (`composited`: whether a compositor runs).
+    /// Then restyles and draws `shown`.
+    func layout(config: PanelConfig, composited: Bool, showing shown: ShownState) throws(PanelError) {
         self.config = config
+        self.composited = composited
         let now = Clocks.monotonic()
         let wanted = wantedVisual()
         // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
@@ -83,19 +80,17 @@ final class StripSet {
         }
         let height = Int((Double(config.panel.height) * scale).rounded())
         let available = connection.monitors()
-        var monitors = Monitor.select(config.panel.monitor, from: available)
-        // Named outputs that are all missing (unplugged) must not leave the screen bare.
-        if monitors.isEmpty { monitors = Monitor.select(.primary, from: available) }
+        let monitors = Monitor.stripMonitors(config.panel.monitor, from: available)
         let kept = MonitorMatching.match(wanted: monitors, existing: strips.map(\.monitor))
         var next: [MonitorStrip] = []
         for (monitor, index) in zip(monitors, kept) {
             let geometry = StripGeometry(monitor: monitor, height: height)
             if let index {
-                strips[index].update(geometry: geometry, config: config, at: now)
+                strips[index].update(geometry: geometry, config: config, composited: composited, at: now)
                 next.append(strips[index])
             } else {
-                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, config: config, scale: scale,
-                                             tracker: tracker))
+                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
+                                             config: config, scale: scale, tracker: tracker))
             }
         }
         let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
@@ -107,7 +102,7 @@ final class StripSet {
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
         tracker.keepDeciders(of: strips.map(\.monitor))
-        restyle(sampling: true, wallpaper: true, showing: content, at: now)
+        restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
             strip.window.map()
@@ -129,18 +124,21 @@ final class StripSet {
 
     // MARK: - Drawing
 
-    /// Draws `content` on every strip whose frame differs from the one on screen.
-    func redraw(_ content: StripContent) {
+    /// Draws `shown` on every strip whose frame differs from the one on screen.
+    func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()
-        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale)
+        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
+                                 direction: LayoutDirection.resolve(config.panel.direction, environment: LocaleEnvironment.variables))
         for strip in strips {
-            guard let theme = strip.style.theme(at: now) else { continue }
             let geometry = strip.window.geometry
             let start = Self.timesFrames ? Clocks.monotonic() : 0
-            let drew = strip.draw(layout.layout(content.state, theme: theme, width: geometry.width, height: geometry.height,
-                                                spinnerPhase: content.spinnerPhase, text: strip.renderer.font))
+            guard let frame = strip.style.frame(at: now, layout: {
+                layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
+                              text: strip.renderer.font)
+            }) else { continue }
+            let drew = strip.draw(frame)
             if Self.timesFrames && drew {
-                XSync(connection.display, False)
+                connection.sync()
                 Log.write(2, "frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us\n")
             }
         }
@@ -148,35 +146,28 @@ final class StripSet {
 
     /// Resolves every strip's theme again, after reading beneath them when `sampling` and the
     /// wallpaper behind them when `wallpaper` (it changes only with the root pixmap or the place),
-    /// then draws `content`.
-    func restyle(sampling: Bool, wallpaper: Bool = false, showing content: StripContent, at now: Double) {
+    /// then draws `shown`.
+    func restyle(sampling: Bool, wallpaper: Bool = false, showing shown: ShownState, at now: Double) {
         let resolver = StyleResolver(style: config.style)
         let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
         for strip in strips {
-            // A hidden or revealed strip would read the full-screen window beneath it.
-            if sampling && strip.visibility.machine.phase == .visible {
+            if sampling && StyleSources.readsBeneath(in: strip.visibility.machine.phase) {
                 strip.style.sampleBeneath(connection, geometry: strip.window.geometry)
             }
             if wallpaper { strip.style.readWallpaper(connection, geometry: strip.window.geometry, scale: scale) }
-            strip.style.restyle(resolver, inputs: inputs, animate: config.style.animate, at: now)
+            strip.style.restyle(resolver, inputs: inputs, animation: config.style.animation, at: now)
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
         }
         if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleLookInterval) }
-        redraw(content)
+        redraw(shown)
     }
 
     // MARK: - Events and time
 
-    /// Handles `event` if it is about a strip's windows (an exposure, a tap, the pointer on an
+    /// Handles `input` if it is about a strip's windows (an exposure, a tap, the pointer on an
     /// overlay); true when it was, and the caller need not look further.
-    func note(_ event: XEvent, at now: Double) -> Bool {
-        strips.contains { $0.note(event, at: now) }
-    }
-
-    /// Follows `event` if it says a compositor came or went; true when it did, and the strips
-    /// then need a layout (which picks the visual again).
-    func noteCompositor(_ event: XEvent) -> Bool {
-        compositor.note(event)
+    func claim(_ input: StripInput, at now: Double) -> Bool {
+        strips.contains { $0.claim(input, at: now) }
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).
@@ -185,22 +176,22 @@ final class StripSet {
     }
 
     /// After a batch of X events: tells each strip what the window changes mean, schedules the
-    /// dock checks after a window manager change, and looks beneath again (redrawing `content`)
+    /// dock checks after a window manager change, and looks beneath again (redrawing `shown`)
     /// when the active window, its facts or the wallpaper changed.
-    func finish(_ changes: WindowTracker.Changes, wallpaperChanged: Bool, showing content: StripContent, at now: Double) {
+    func finish(_ changes: WindowTracker.Changes, wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
         tracker.sharingReads {
             for strip in strips { strip.visibility.finish(changes, at: now) }
         }
         if changes.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
-            restyle(sampling: true, wallpaper: wallpaperChanged, showing: content, at: now)
+            restyle(sampling: true, wallpaper: wallpaperChanged, showing: shown, at: now)
             if changes.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleSettleTime) }
         }
     }
 
     /// Does what is due at `now`: visibility deadlines and animation frames, a dock check, a
-    /// look beneath (which redraws `content`).
-    func tick(at now: Double, showing content: StripContent) {
+    /// look beneath (which redraws `shown`).
+    func tick(at now: Double, showing shown: ShownState) {
         for strip in strips { strip.visibility.tick(at: now) }
         if let due = mapChecks.first, now >= due {
             mapChecks.removeFirst()
@@ -210,7 +201,7 @@ final class StripSet {
         }
         if let due = nextStyleLook, now >= due {
             nextStyleLook = nil
-            restyle(sampling: true, showing: content, at: now)
+            restyle(sampling: true, showing: shown, at: now)
         }
     }
 
@@ -226,7 +217,7 @@ final class StripSet {
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
     private func wantedVisual() -> StripVisual {
         let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
-        guard compositor.runs, !theme.isOpaque else { return .standard(connection) }
+        guard composited, !theme.isOpaque else { return .standard(connection) }
         if argbVisual == nil { argbVisual = .argb(connection) }
         return argbVisual ?? .standard(connection)
     }

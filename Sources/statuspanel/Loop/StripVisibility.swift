@@ -10,7 +10,6 @@ import PanelCore
 ///   is hidden, so maximised windows elsewhere do not resize twice.
 /// - hidden: nothing but the reveal zone; the dock is withdrawn, which lifts its strut.
 final class StripVisibility {
-    private let connection: XConnection
     private let strip: StripWindow
     private let renderer: Renderer
     private let overlay: StripOverlay
@@ -19,42 +18,44 @@ final class StripVisibility {
     private(set) var machine: VisibilityMachine
     private var revealZoneHeight: Int
     private var nextFrame: Double?
-    private var composited = false
+    /// Whether a compositor runs: the hide animation then fades instead of sliding.
+    private var composited: Bool
     /// The window that decided this strip's monitor at the last look.
-    private var decider: Window?
+    private var decider = DecidingWindow()
 
     /// Seconds between animation frames.
     static let frameInterval = 1.0 / 60
 
-    init(connection: XConnection, strip: StripWindow, renderer: Renderer, visual: StripVisual, config: PanelConfig, tracker: WindowTracker) {
-        self.connection = connection
+    init(connection: XConnection, strip: StripWindow, renderer: Renderer, visual: StripVisual, composited: Bool, config: PanelConfig,
+         tracker: WindowTracker) {
+        self.composited = composited
         self.strip = strip
         self.renderer = renderer
         self.tracker = tracker
         overlay = StripOverlay(connection: connection, geometry: strip.geometry, visual: visual)
         revealZoneHeight = config.fullscreen.revealZone
         zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
-        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animate)
+        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animates)
     }
 
     /// The overlay and the reveal zone.
     var windows: [Window] { [overlay.window, zone.window] }
 
     func destroy() {
-        XDestroyWindow(connection.display, overlay.window)
-        XDestroyWindow(connection.display, zone.window)
+        overlay.destroy()
+        zone.destroy()
     }
 
     /// Takes over the state of the strip this one replaces (new windows for a new visual), so a
     /// hidden or revealed strip stays so; the active window is read again.
     func adopt(_ previous: VisibilityMachine, at now: Double) {
         machine = previous
-        handle(.activeWindowChanged(immersive: immersive().isImmersive), at: now)
+        handle(decider.start(with: immersion()), at: now)
     }
 
     /// Reads the active window once at start-up.
     func start(at now: Double) {
-        handle(.activeWindowChanged(immersive: immersive().isImmersive), at: now)
+        handle(decider.start(with: immersion()), at: now)
     }
 
     /// When the loop must wake next: a deadline of the machine or an animation frame.
@@ -62,21 +63,20 @@ final class StripVisibility {
         [machine.nextDeadline(), nextFrame].compactMap { $0 }.min()
     }
 
-    /// Handles `event` if it is about the overlay or the zone; true when it was (the caller need
+    /// Handles `input` if it is about the overlay or the zone; true when it was (the caller need
     /// not look further). Restacking elsewhere puts them back on top.
-    func note(_ event: XEvent, at now: Double) -> Bool {
-        let window = event.xany.window
-        switch event.type {
-        case ButtonPress where window == zone.window || window == overlay.window:
+    func claim(_ input: StripInput, at now: Double) -> Bool {
+        switch input {
+        case .press(let window) where window == zone.window || window == overlay.window:
             handle(.tap, at: now)
             return true
-        case EnterNotify where window == overlay.window, MotionNotify where window == overlay.window:
+        case .pointer(overlay.window):
             handle(.interaction, at: now)
             return true
-        case Expose where window == overlay.window:
-            if event.xexpose.count == 0 { renderer.present() }
+        case .exposed(overlay.window, let last):
+            if last { renderer.present() }
             return true
-        case MapNotify, ConfigureNotify:
+        case .restacked(let window):
             // Another window raised over the overlay or the zone: put them back on top.
             if !tracker.ownWindows.contains(window) {
                 overlay.raise()
@@ -91,16 +91,8 @@ final class StripVisibility {
     /// After a batch of events: tells the machine what the window changes mean.
     func finish(_ changes: WindowTracker.Changes, at now: Double) {
         guard changes.activeWindow || changes.facts || changes.stacking else { return }
-        let previous = decider
-        let immersion = immersive()
-        // Under a window manager each monitor has its own deciding window: focus moving to
-        // another monitor is no new window here, and must not restart this strip's countdown.
-        let newWindow = tracker.hasWindowManager ? immersion.window != previous : changes.activeWindow
-        if newWindow {
-            handle(.activeWindowChanged(immersive: immersion.isImmersive), at: now)
-        } else {
-            handle(.immersionChanged(immersion.isImmersive), at: now)
-        }
+        handle(decider.next(immersion(), underWindowManager: tracker.hasWindowManager, activeWindowChanged: changes.activeWindow),
+               at: now)
     }
 
     func handle(_ event: VisibilityEvent, at now: Double) {
@@ -115,26 +107,21 @@ final class StripVisibility {
     }
 
     /// Follows a new strip geometry or dotfile.
-    func update(config: PanelConfig, at now: Double) {
+    func update(config: PanelConfig, composited: Bool, at now: Double) {
+        self.composited = composited
         overlay.update(geometry: strip.geometry)
         revealZoneHeight = config.fullscreen.revealZone
         zone.update(geometry: strip.geometry, height: revealZoneHeight)
-        handle(.configChanged(config.fullscreen, animate: config.style.animate), at: now)
+        handle(.configChanged(config.fullscreen, animate: config.style.animates), at: now)
     }
 
-    private func immersive() -> WindowTracker.Immersion {
-        let immersion = tracker.immersion(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
-        decider = immersion.window
-        return immersion
+    private func immersion() -> ImmersionDecision {
+        tracker.immersion(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
     }
 
     private func apply(at now: Double) {
         let plan = StripWindowPlan(machine, at: now)
         let animating = machine.presentation(at: now).isAnimating
-        if animating && nextFrame == nil {
-            // Checked once an animation: a compositor owns _NET_WM_CM_S<screen> while it runs.
-            composited = XGetSelectionOwner(connection.display, connection.atom("_NET_WM_CM_S\(connection.screen)")) != 0
-        }
         overlay.setHideProgress(plan.hideProgress, composited: composited)
         // Map before unmap, so the strip is never missing for a frame between the two windows.
         if plan.overlay && !overlay.isMapped {

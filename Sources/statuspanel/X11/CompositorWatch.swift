@@ -23,12 +23,11 @@ struct CompositorWatch {
         runs = XGetSelectionOwner(connection.display, Self.selection(connection)) != 0
     }
 
-    /// Follows `event` if it is about the selection (a compositor came, went or was replaced);
-    /// true when it was.
-    mutating func note(_ event: XEvent) -> Bool {
-        guard eventBase >= 0, event.type == eventBase + XFixesSelectionNotify else { return false }
+    /// Records in `changes` that a compositor came, went or was replaced, if `event` says so.
+    mutating func record(_ event: XEvent, into changes: inout ScreenWatch.Changes) {
+        guard eventBase >= 0, event.type == eventBase + XFixesSelectionNotify else { return }
         runs = XGetSelectionOwner(connection.display, Self.selection(connection)) != 0
-        return true
+        changes.compositor = true
     }
 
     private static func selection(_ connection: XConnection) -> Atom {

@@ -30,6 +30,9 @@ final class RevealZone {
         if mapped { XMapRaised(connection.display, window) } else { XUnmapWindow(connection.display, window) }
     }
 
+    /// Takes the zone off the server for good.
+    func destroy() { XDestroyWindow(connection.display, window) }
+
     /// Puts the zone back on top after another window was raised over it.
     func raise() { if isMapped { XRaiseWindow(connection.display, window) } }
 

@@ -2,7 +2,8 @@ import CX11
 
 /// Follows what the strips are laid out on and painted over: the monitors (RandR screen, CRTC
 /// and output changes, and the root window's own ConfigureNotify, the only sign of a RandR 1.5
-/// monitor change) and the wallpaper (the root pixmap properties).
+/// monitor change), the wallpaper (the root pixmap properties) and the compositor
+/// (``CompositorWatch``).
 ///
 /// The root window's structure and property events arrive through ``WindowTracker``'s
 /// selection on it; this adds RandR's.
@@ -13,11 +14,14 @@ struct ScreenWatch {
         var monitors = false
         /// The root pixmap changed: the strips read the wallpaper again.
         var wallpaper = false
+        /// A compositor came or went: the strips need a layout (which picks the visual again).
+        var compositor = false
     }
 
     private let connection: XConnection
     /// RandR's first event type; 0 without RandR (no event has type 0 or 1).
     private let randrEventBase: Int32
+    private var compositor: CompositorWatch
 
     /// Asks RandR for screen, CRTC and output changes.
     init(connection: XConnection) {
@@ -29,10 +33,16 @@ struct ScreenWatch {
                            Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
         }
         randrEventBase = eventBase
+        compositor = CompositorWatch(connection: connection)
     }
 
-    /// Notes `event`; a RandR screen change also updates Xlib's idea of the screen size.
-    func note(_ event: inout XEvent, into changes: inout Changes) {
+    /// Whether a compositor runs (owns `_NET_WM_CM_S<screen>`).
+    var compositorRuns: Bool { compositor.runs }
+
+    /// Records in `changes` what `event` changed; a RandR screen change also updates Xlib's idea
+    /// of the screen size.
+    mutating func record(_ event: inout XEvent, into changes: inout Changes) {
+        compositor.record(event, into: &changes)
         switch event.type {
         case randrEventBase + RRScreenChangeNotify:
             XRRUpdateConfiguration(&event)

@@ -41,6 +41,9 @@ final class StripOverlay {
         if mapped { XMapRaised(connection.display, window) } else { XUnmapWindow(connection.display, window) }
     }
 
+    /// Takes the window off the server for good.
+    func destroy() { XDestroyWindow(connection.display, window) }
+
     func raise() { if isMapped { XRaiseWindow(connection.display, window) } }
 
     func update(geometry: StripGeometry) {

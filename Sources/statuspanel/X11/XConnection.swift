@@ -120,4 +120,22 @@ final class XConnection {
 
     /// Sends queued requests to the server.
     func flush() { XFlush(display) }
+
+    /// The next queued event, or nil when none is queued (it never waits for the server).
+    func nextQueuedEvent() -> XEvent? {
+        guard XPending(display) > 0 else { return nil }
+        var event = XEvent()
+        XNextEvent(display, &event)
+        return event
+    }
+
+    /// Waits until the server has handled every request sent so far.
+    func sync() { XSync(display, False) }
+
+    /// After poll reported the connection hung up: a round trip lets Xlib notice, and its
+    /// IO-error handler says so and exits 1.
+    func noticeLoss() {
+        XNoOp(display)
+        XSync(display, False)
+    }
 }

@@ -1,10 +1,32 @@
 import CX11
 import PanelCore
+import Synchronization
 
-/// An Xft font, measuring text for the layout. Widths are cached: the strip shows few strings.
+/// The strip's font and the installed fonts that stand in for it, measuring and cutting text
+/// into runs for the layout and the renderer.
+///
+/// Characters the main font lacks are drawn with a fallback font found through fontconfig the
+/// way dwm's drw.c does: the main pattern with the character's charset added, matched by
+/// `XftFontMatch` and opened with `XftFontOpenPattern` (colour emoji included: this libXft draws
+/// BGRA glyphs). Each character's font is found once and kept, like the runs and widths of each
+/// string: text the main font covers costs one lookup per string, and a frame no fontconfig call.
+/// Right-to-left text is put in visual order and joined first (``BidiText``).
 final class XftTextMeasurer: TextMeasuring {
+    /// Part of a string drawn with one font.
+    struct Run {
+        let font: UnsafeMutablePointer<XftFont>
+        let bytes: [UInt8]
+        let width: Int
+    }
+
     let font: UnsafeMutablePointer<XftFont>
     private let connection: XConnection
+    /// The parsed `panel.font` pattern, the base of every fallback match.
+    private let pattern: OpaquePointer?
+    private var fallbacks: [UnsafeMutablePointer<XftFont>] = []
+    /// Each character's font outside ASCII: 0 the main font, else `fallbacks[i - 1]`.
+    private var fontOf: [UInt32: Int] = [:]
+    private var runCache: [String: [Run]] = [:]
     private var widths: [String: Int] = [:]
 
     /// Opens the fontconfig pattern `name`; `nil` when Xft cannot open anything for it.
@@ -13,22 +35,125 @@ final class XftTextMeasurer: TextMeasuring {
         guard let font = XftFontOpenName(connection.display, connection.screen, name) else { return nil }
         self.font = font
         self.connection = connection
+        pattern = FcNameParse(name)
+        if let pattern, let wanted = Self.families(pattern).first, !Self.families(font.pointee.pattern).contains(where: {
+            $0.lowercased() == wanted.lowercased()
+        }), !Self.genericFamilies.contains(wanted.lowercased()), Self.reported.withLock({ $0.insert(name).inserted }) {
+            Log.error("no installed font is named '\(wanted)' (panel.font); drawing with '\(Self.families(font.pointee.pattern).first ?? "?")'")
+        }
     }
 
-    deinit { XftFontClose(connection.display, font) }
+    /// Fontconfig's generic names, which match whatever font stands for them.
+    private static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "emoji", "math", "fantasy", "cursive"]
+    /// Font names already reported as standing in for a missing family: one message each.
+    private static let reported = Mutex<Set<String>>([])
+
+    /// The family names a pattern holds (FC_FAMILY), in order.
+    private static func families(_ pattern: OpaquePointer?) -> [String] {
+        var names: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, Int32(names.count), &value) == FcResultMatch, let value {
+            names.append(String(cString: value))
+        }
+        return names
+    }
+
+    deinit {
+        for f in fallbacks { XftFontClose(connection.display, f) }
+        XftFontClose(connection.display, font)
+        if let pattern { FcPatternDestroy(pattern) }
+    }
 
     func width(of text: String) -> Int {
         if let w = widths[text] { return w }
-        var info = XGlyphInfo()
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer {
-            XftTextExtentsUtf8(connection.display, font, $0.baseAddress, Int32($0.count), &info)
-        }
+        let w = runs(of: text).reduce(0) { $0 + $1.width }
         if widths.count > 256 { widths.removeAll() }
-        widths[text] = Int(info.xOff)
-        return Int(info.xOff)
+        widths[text] = w
+        return w
     }
 
     var ascent: Int { Int(font.pointee.ascent) }
     var descent: Int { Int(font.pointee.descent) }
+
+    /// `text` in visual order, cut where the font changes, each run with its advance width.
+    func runs(of text: String) -> [Run] {
+        if let r = runCache[text] { return r }
+        let visual = BidiText.visual(text)
+        var result: [Run] = []
+        if visual.utf8.allSatisfy({ $0 < 0x80 }) {
+            result = [run(font, Array(visual.utf8))]
+        } else {
+            var current = 0, bytes: [UInt8] = []
+            for scalar in visual.unicodeScalars {
+                // Marks, joiners and variation selectors stay with the character they belong to.
+                let index = scalar.value < 0x80 ? 0 : (Self.attaches(scalar) && !bytes.isEmpty ? current : fontIndex(scalar.value))
+                if index != current, !bytes.isEmpty {
+                    result.append(run(font(index: current), bytes))
+                    bytes = []
+                }
+                current = index
+                bytes += Array(String(scalar).utf8)
+            }
+            if !bytes.isEmpty { result.append(run(font(index: current), bytes)) }
+        }
+        if runCache.count > 256 { runCache.removeAll() }
+        runCache[text] = result
+        return result
+    }
+
+    private func run(_ font: UnsafeMutablePointer<XftFont>, _ bytes: [UInt8]) -> Run {
+        var info = XGlyphInfo()
+        bytes.withUnsafeBufferPointer { XftTextExtentsUtf8(connection.display, font, $0.baseAddress, Int32($0.count), &info) }
+        return Run(font: font, bytes: bytes, width: Int(info.xOff))
+    }
+
+    private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks[index - 1] }
+
+    private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
+        default: return (0xFE00...0xFE0F).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
+        }
+    }
+
+    /// The font that draws `scalar`: the main font, a fallback already open, or one fontconfig
+    /// finds now; the main font (its missing-glyph box) when no installed font has it.
+    private func fontIndex(_ scalar: UInt32) -> Int {
+        if let i = fontOf[scalar] { return i }
+        let dpy = connection.display
+        var index = 0
+        if XftCharExists(dpy, font, scalar) == 0 {
+            if let i = fallbacks.firstIndex(where: { XftCharExists(dpy, $0, scalar) != 0 }) {
+                index = i + 1
+            } else if let found = matchFallback(for: scalar) {
+                fallbacks.append(found)
+                index = fallbacks.count
+            }
+        }
+        if fontOf.count > 4096 { fontOf.removeAll() }
+        fontOf[scalar] = index
+        return index
+    }
+
+    /// A font that has `scalar`, matched from the main pattern plus the character (dwm's drw.c).
+    private func matchFallback(for scalar: UInt32) -> UnsafeMutablePointer<XftFont>? {
+        guard let pattern, let wanted = FcPatternDuplicate(pattern) else { return nil }
+        defer { FcPatternDestroy(wanted) }
+        let charset = FcCharSetCreate()
+        FcCharSetAddChar(charset, scalar)
+        FcPatternAddCharSet(wanted, FC_CHARSET, charset)
+        FcCharSetDestroy(charset)
+        var result = FcResultNoMatch
+        guard let match = XftFontMatch(connection.display, connection.screen, wanted, &result) else { return nil }
+        // XftFontOpenPattern owns `match` once it returns a font.
+        guard let found = XftFontOpenPattern(connection.display, match) else {
+            FcPatternDestroy(match)
+            return nil
+        }
+        guard XftCharExists(connection.display, found, scalar) != 0, found != font, !fallbacks.contains(found) else {
+            XftFontClose(connection.display, found)
+            return nil
+        }
+        return found
+    }
 }

@@ -15,6 +15,8 @@ final class PanelProcess {
         var env = environment
         // No user dotfile leaks into a test.
         env["XDG_CONFIG_HOME"] = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "statuspanel-no-config"
+        // Nor a system-wide one (/etc/xdg/statuspanel/config.toml on a machine with statuspanel-kiosk).
+        env["XDG_CONFIG_DIRS"] = env["XDG_CONFIG_DIRS"] ?? NSTemporaryDirectory() + "statuspanel-no-system-config"
         process = try server.spawn(args, environment: env, stderr: FileHandle(forWritingAtPath: errPath))
     }
 

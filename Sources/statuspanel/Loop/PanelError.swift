@@ -1,0 +1,4 @@
+/// Why the panel could not start.
+enum PanelError: Error {
+    case setup(String)
+}

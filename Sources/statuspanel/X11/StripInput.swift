@@ -1,0 +1,24 @@
+import CX11
+
+/// An X event as the strips see it, decoded here so the loop reads no XEvent fields.
+enum StripInput: Equatable {
+    /// Part of `window` must be drawn again; `last` on the last Expose of a series.
+    case exposed(Window, last: Bool)
+    /// A button press (a click or a touch tap) on `window`.
+    case press(Window)
+    /// The pointer entered or moved on `window`.
+    case pointer(Window)
+    /// `window` was mapped, moved or restacked: it may now lie above the strips' own windows.
+    case restacked(Window)
+
+    /// The meaning of `event` for the strips, or nil when it has none.
+    init?(_ event: XEvent) {
+        switch event.type {
+        case Expose: self = .exposed(event.xexpose.window, last: event.xexpose.count == 0)
+        case ButtonPress: self = .press(event.xbutton.window)
+        case EnterNotify, MotionNotify: self = .pointer(event.xany.window)
+        case MapNotify, ConfigureNotify: self = .restacked(event.xany.window)
+        default: return nil
+        }
+    }
+}

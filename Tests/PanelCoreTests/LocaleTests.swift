@@ -1,0 +1,85 @@
+import PanelCore
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The clock's default format from the locale's nl_langinfo strings (as `LC_ALL=xx locale -k
+/// LC_TIME` prints them on Debian 12), and the strip's direction from the locale.
+@Suite struct LocaleTests {
+    typealias Facts = LocaleTimeFormat.Facts
+
+    static let locales: [(name: String, facts: Facts, short: String)] = [
+        ("C", Facts(timeFormat: "%H:%M:%S", ampmFormat: "%I:%M:%S %p", am: "AM"), "%H:%M"),
+        ("en_US", Facts(timeFormat: "%r", ampmFormat: "%I:%M:%S %p", am: "AM"), "%-I:%M %p"),
+        ("de_DE", Facts(timeFormat: "%T", ampmFormat: "", am: ""), "%H:%M"),
+        ("fr_FR", Facts(timeFormat: "%T", ampmFormat: "", am: ""), "%H:%M"),
+        ("ja_JP", Facts(timeFormat: "%H時%M分%S秒", ampmFormat: "%p%I時%M分%S秒", am: "午前"), "%H時%M分"),
+        ("ko_KR", Facts(timeFormat: "%H시 %M분 %S초", ampmFormat: "%p %I시 %M분 %S초", am: "오전"), "%H시 %M분"),
+        ("ar_EG", Facts(timeFormat: "%Z %I:%M:%S %p", ampmFormat: "%Z %I:%M:%S %p", am: "ص"), "%-I:%M %p"),
+        ("he_IL", Facts(timeFormat: "%H:%M:%S", ampmFormat: "%I:%M:%S %P", am: "AM"), "%H:%M"),
+        // A 12-hour T_FMT with no T_FMT_AMPM of its own.
+        ("12-hour T_FMT only", Facts(timeFormat: "%l.%M.%S %p", ampmFormat: "", am: "am"), "%-l.%M %p"),
+    ]
+
+    @Test(arguments: locales.indices) func shortTimeFromTheLocale(_ i: Int) {
+        let (name, facts, short) = Self.locales[i]
+        #expect(LocaleTimeFormat.shortTime(facts) == short, "\(name)")
+        #expect(!ClockProvider.formatShowsSeconds(LocaleTimeFormat.shortTime(facts)), "\(name)")
+    }
+
+    @Test func aLocaleWithNothingUsableFallsBackTo24Hours() {
+        #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "", ampmFormat: "", am: "")) == "%H:%M")
+        #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "%S", ampmFormat: "", am: "")) == "%H:%M")
+        // 12-hour without a marker to tell morning from afternoon would be ambiguous: T_FMT as it is.
+        #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "%I:%M:%S", ampmFormat: "", am: "")) == "%I:%M")
+    }
+
+    /// The process runs in C (nothing in the tests calls setlocale): the default is 24-hour.
+    @Test func theCLocaleIsReadWithNlLanginfo() {
+        #expect(LocaleTimeFormat.Facts.current.timeFormat == "%H:%M:%S")
+        #expect(ClockProvider().format == "%H:%M")
+        #expect(ClockProvider(format: "%I %p").format == "%I %p")
+    }
+
+    /// The derived formats format with strftime in that locale (skipped where it is not installed).
+    @Test func derivedFormatsInTheirLocales() throws {
+        let moment: time_t = 1_700_000_000 + 3600 * 7 // a Tuesday afternoon in UTC
+        let saved = String(cString: setlocale(LC_TIME, nil))
+        defer { setlocale(LC_TIME, saved) }
+        for (locale, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
+                                   ("ja_JP.UTF-8", #/^\d\d時\d\d分$/#)] {
+            guard setlocale(LC_TIME, locale) != nil else { continue }
+            let text = ClockProvider.string(from: moment, format: LocaleTimeFormat.shortTime(.current))
+            #expect(text.wholeMatch(of: expected) != nil, "\(locale): \(text)")
+        }
+    }
+
+    static let environments: [([String: String], DirectionSetting, LayoutDirection)] = [
+        ([:], .auto, .leftToRight),
+        (["LANG": "ar_EG.UTF-8"], .auto, .rightToLeft),
+        (["LANG": "he_IL.UTF-8"], .auto, .rightToLeft),
+        (["LANG": "fa_IR"], .auto, .rightToLeft),
+        (["LANG": "de_DE.UTF-8", "LC_TIME": "ur_PK.UTF-8"], .auto, .rightToLeft),
+        (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "he_IL.UTF-8"], .auto, .rightToLeft),
+        (["LANG": "ar_EG.UTF-8", "LC_ALL": "en_US.UTF-8"], .auto, .leftToRight),
+        (["LANG": "ar_EG.UTF-8", "LC_ALL": ""], .auto, .rightToLeft),
+        (["LANG": "ar_EG.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LC_TIME": "C"], .auto, .leftToRight),
+        (["LANG": "arn_CL.UTF-8"], .auto, .leftToRight), // Mapudungun is not Arabic
+        (["LANG": "ar_EG.UTF-8"], .ltr, .leftToRight),
+        (["LANG": "en_US.UTF-8"], .rtl, .rightToLeft),
+    ]
+
+    @Test(arguments: environments.indices) func directionFromTheLocale(_ i: Int) {
+        let (environment, setting, expected) = Self.environments[i]
+        #expect(LayoutDirection.resolve(setting, environment: environment) == expected, "\(environment) \(setting)")
+    }
+}
+
+@Suite struct RightToLeftTextTests {
+    @Test(arguments: [("kiosk-7", false), ("Киоск 東京 📶", false), ("Ελλάδα", false), ("שלום", true), ("مرحبا", true),
+                      ("Kiosk ﻻ", true), ("café", false), ("", false)])
+    func textThatNeedsReordering(_ text: String, _ expected: Bool) {
+        #expect(LayoutDirection.needsReordering(text) == expected)
+    }
+}
