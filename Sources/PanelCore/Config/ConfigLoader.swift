@@ -22,13 +22,10 @@ public enum ConfigLoader {
             let d = ConfigDiagnostic(file: file, line: position.line, column: position.column, message: message)
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [d])
         }
-        // toml++ reads a C string: a NUL would silently end the document early.
+        // toml++ would report a NUL as whatever it was parsing; say plainly what is wrong.
         if let nul = text.unicodeScalars.firstIndex(of: "\u{0}") {
             return fail(SourcePosition(after: text.unicodeScalars[..<nul]),
                         "the file contains a NUL character, which TOML does not allow")
-        }
-        if let (position, message) = TOMLPrecheck.problem(in: text) {
-            return fail(position, "TOML syntax error: \(message)")
         }
         let document: TOMLDocument
         switch TOMLBridge.parse(text) {
@@ -111,36 +108,6 @@ public enum ConfigLoader {
     /// The built-in default dotfile, loaded (`DefaultConfig.text`).
     public static func loadDefault() -> ConfigLoadResult {
         load(text: DefaultConfig.text, file: defaultFileLabel)
-    }
-
-    // MARK: Where the dotfile lives
-
-    /// `$XDG_CONFIG_HOME/statuspanel/config.toml`, or `$HOME/.config/statuspanel/config.toml`
-    /// when `XDG_CONFIG_HOME` is unset, empty or relative (the XDG spec ignores relative paths);
-    /// `nil` when neither variable gives a path.
-    public static func defaultPath(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            return withoutTrailingSlashes(xdg) + "/statuspanel/config.toml"
-        }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return withoutTrailingSlashes(home) + "/.config/statuspanel/config.toml"
-        }
-        return nil
-    }
-
-    /// `defaultPath(environment:)` for this process's environment.
-    public static func defaultPath() -> String? {
-        var environment: [String: String] = [:]
-        for name in ["XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return defaultPath(environment: environment)
-    }
-
-    private static func withoutTrailingSlashes(_ path: String) -> String {
-        var p = path
-        while p.hasSuffix("/") { p.removeLast() }
-        return p
     }
 
     // MARK: Validation

@@ -32,9 +32,9 @@ public struct PanelConfig: Sendable, Equatable {
 
     /// `[items]`: what goes where, by item name.
     public struct Items: Sendable, Equatable {
-        public var left: [ItemName] = [.carrier, .signal, .network]
+        public var left: [ItemName] = [.carrier, .airplane, .signal, .network, .vpn]
         public var center: [ItemName] = [.clock]
-        public var right: [ItemName] = [.activity, .battery]
+        public var right: [ItemName] = [.activity, .bluetooth, .battery]
         public init() {}
     }
 
@@ -119,7 +119,7 @@ public enum MonitorSelection: Sendable, Equatable {
 
 /// The items a strip can show.
 public enum ItemName: String, Sendable, Equatable, CaseIterable {
-    case clock, carrier, signal, network, battery, activity
+    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth
 }
 
 /// `style.preset`

@@ -34,10 +34,23 @@ enum TOMLBridge {
             let message = withUnsafeBytes(of: result.message) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            return .failure(TOMLSyntaxError(
-                line: max(1, Int(result.line)), column: max(1, Int(result.column)), message: message))
+            let error = TOMLSyntaxError(line: max(1, Int(result.line)), column: max(1, Int(result.column)), message: message)
+            return .failure(result.check == TOML_READER_CHECK_NONE ? error : reworded(error, result.check, in: text))
         }
         return .success(builder.document)
+    }
+
+    /// The error after a failed check of toml++'s, which says little: what was expected and what
+    /// is there. Its column counts a byte order mark, as the loader's own checks do.
+    private static func reworded(_ error: TOMLSyntaxError, _ check: toml_reader_check, in text: String) -> TOMLSyntaxError {
+        var error = error
+        if error.line == 1, text.unicodeScalars.first == "\u{FEFF}" { error.column += 1 }
+        var rest = text.unicodeScalars[...]
+        for _ in 1..<error.line { rest = rest.drop { $0 != "\n" }.dropFirst() }
+        let saw = rest.dropFirst(error.column - 1).first.map { ", saw '\(ConfigValue.visible($0))'" } ?? ""
+        let expected = check == TOML_READER_CHECK_HEADER_KEY ? "a key in the table header" : "a value or ']' in the array"
+        error.message = "expected \(expected)\(saw)"
+        return error
     }
 }
 

@@ -1,5 +1,6 @@
 import CX11
 import PanelCore
+import Synchronization
 
 /// The strip's font and the installed fonts that stand in for it, measuring and cutting text
 /// into runs for the layout and the renderer.
@@ -35,6 +36,26 @@ final class XftTextMeasurer: TextMeasuring {
         self.font = font
         self.connection = connection
         pattern = FcNameParse(name)
+        if let pattern, let wanted = Self.families(pattern).first, !Self.families(font.pointee.pattern).contains(where: {
+            $0.lowercased() == wanted.lowercased()
+        }), !Self.genericFamilies.contains(wanted.lowercased()), Self.reported.withLock({ $0.insert(name).inserted }) {
+            Log.error("no installed font is named '\(wanted)' (panel.font); drawing with '\(Self.families(font.pointee.pattern).first ?? "?")'")
+        }
+    }
+
+    /// Fontconfig's generic names, which match whatever font stands for them.
+    private static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "emoji", "math", "fantasy", "cursive"]
+    /// Font names already reported as standing in for a missing family: one message each.
+    private static let reported = Mutex<Set<String>>([])
+
+    /// The family names a pattern holds (FC_FAMILY), in order.
+    private static func families(_ pattern: OpaquePointer?) -> [String] {
+        var names: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, Int32(names.count), &value) == FcResultMatch, let value {
+            names.append(String(cString: value))
+        }
+        return names
     }
 
     deinit {
