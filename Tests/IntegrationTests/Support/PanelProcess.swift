@@ -43,9 +43,17 @@ final class PanelProcess {
     /// ``nextMarker`` (a style change the panel crossfades) and waits for the second frame it
     /// draws after it. Those frames come in later turns of its loop than the one that read the
     /// message, so the events before it were handled, and each turn runs the timers due before
-    /// it draws. Needs `logsFrames`. Leaves the style overridden (``nextMarker`` alternates).
+    /// it draws. Frames still being drawn are waited out first (no frame for 150 ms), so they
+    /// are not counted. Needs `logsFrames`. Leaves the style overridden (``nextMarker`` alternates).
     func roundTrip(notBefore: Date = .distantPast, timeout: Double = 5) throws -> Bool {
         _ = waitUntil(timeout: max(0, notBefore.timeIntervalSinceNow) + 1) { Date() >= notBefore }
+        // Frames still coming (the last round trip's crossfade) must not be taken for this one's.
+        var seen = framesDrawn
+        _ = waitUntil(timeout: timeout) {
+            usleep(150_000)
+            defer { seen = framesDrawn }
+            return framesDrawn == seen
+        }
         let drawn = framesDrawn
         let marker = nextMarker
         nextMarker = marker == "light" ? "dark" : "light"
