@@ -25,7 +25,7 @@ import Testing
     static let permitted: Bool = {
         guard geteuid() == 0, FileManager.default.fileExists(atPath: "/dev/net/tun") else { return false }
         let probe = try? run(["unshare", "-n", "-m", "sh", "-c",
-                              "mount -t sysfs sysfs /sys && ip tuntap add dev tun9 mode tun && command -v python3"])
+                              "mount -t sysfs sysfs /sys && ip tuntap add dev tun9 mode tun && python3 -c 'import ctypes, fcntl'"])
         return probe?.status == 0
     }()
 

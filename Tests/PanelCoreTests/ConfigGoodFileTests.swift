@@ -35,6 +35,14 @@ import Testing
             $0.items.center = []
             $0.items.right = [.battery, .network, .signal, .carrier, .activity]
         },
+        GoodConfigCase("the radio items by name", "[items]\nleft = [\"vpn\", \"network\"]\nright = [\"airplane\", \"bluetooth\", \"battery\"]\n") {
+            $0.items.left = [.vpn, .network]
+            $0.items.right = [.airplane, .bluetooth, .battery]
+        },
+        GoodConfigCase("moving the airplane takes it out of the default left list", "[items]\nright = [\"airplane\", \"battery\"]\n") {
+            $0.items.left = [.carrier, .signal, .network, .vpn]
+            $0.items.right = [.airplane, .battery]
+        },
         GoodConfigCase("one list moves an item out of a default list", "[items]\nright = [\"clock\", \"battery\"]\n") {
             $0.items.center = []
             $0.items.right = [.clock, .battery]

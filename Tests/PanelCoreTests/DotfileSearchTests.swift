@@ -112,5 +112,7 @@ import Glibc
         #expect(xdg.switchMessage(from: user) == "\(Self.user) is gone; now using the system-wide dotfile \(Self.xdg)")
         #expect(DotfileChoice.none.switchMessage(from: user) == "\(Self.user) is gone; using the built-in defaults")
         #expect(xdg.switchMessage(from: .none) == "now using the dotfile \(Self.xdg)")
+        #expect(DotfileChoice.system(Self.fleet).switchMessage(from: xdg)
+                == "now using the system-wide dotfile \(Self.fleet) instead of \(Self.xdg)")
     }
 }

@@ -23,8 +23,22 @@ final class SysfsAttributeWatch {
     deinit { close(fileDescriptor) }
 
     /// Reads the attribute from the start, which re-arms the notification.
+    ///
+    /// An attribute whose driver went away reports POLLERR|POLLPRI on every poll and fails to
+    /// read: the descriptor then becomes `/dev/null` (which never reports POLLPRI), so the
+    /// loop does not spin on it.
     func acknowledge() {
         var buffer = [UInt8](repeating: 0, count: 128)
-        _ = buffer.withUnsafeMutableBytes { pread(fileDescriptor, $0.baseAddress, $0.count, 0) }
+        var n: Int
+        repeat {
+            n = buffer.withUnsafeMutableBytes { pread(fileDescriptor, $0.baseAddress, $0.count, 0) }
+        } while n < 0 && errno == EINTR
+        guard n < 0 else { return }
+        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        if null >= 0 {
+            dup2(null, fileDescriptor)
+            _ = fcntl(fileDescriptor, F_SETFD, FD_CLOEXEC)
+            close(null)
+        }
     }
 }
