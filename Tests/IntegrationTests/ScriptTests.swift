@@ -67,6 +67,25 @@ import Testing
         }
     }
 
+    /// Hebrew points and Arabic harakat are drawn over their letters and take no room: the label
+    /// with them draws other pixels than without, none in a column its letters leave empty, and
+    /// the items after it stay where they were.
+    @Test func marksSitOnTheirLettersAndTakeNoRoom() throws {
+        let running = try Running("[carrier]\nlabel = \"x\"\n")
+        var seen = [try running.carrierPixels()]
+        for (plain, pointed) in [("שלום", "שָׁלוֹם"), ("مرحبا", "مَرْحَبًا")] {
+            let a = try #require(try running.show(plain, unlike: seen), "'\(plain)' drew nothing new")
+            let plainInk = Self.inkColumns(try running.server.screenshot()).filter { $0 < 320 }
+            let b = try #require(try running.show(pointed, unlike: seen + [a]), "'\(pointed)' drew the same as '\(plain)'")
+            seen += [a, b]
+            let pointedInk = Self.inkColumns(try running.server.screenshot()).filter { $0 < 320 }
+            #expect(pointedInk.last == plainInk.last, "the glyphs after '\(pointed)' moved: \(plainInk.last ?? -1) -> \(pointedInk.last ?? -1)")
+            // Every mark lies over a letter: no ink in a column the letters leave empty.
+            let outside = Set(pointedInk).subtracting(plainInk)
+            #expect(outside.count <= 1, "marks of '\(pointed)' drawn off their letters at columns \(outside.sorted())")
+        }
+    }
+
     /// With a CJK label far too long, the left group is shortened before the clock: the last ink
     /// left of the clock ends at least the item gap before it.
     @Test func aLongCJKLabelIsShortenedBeforeTheClock() throws {

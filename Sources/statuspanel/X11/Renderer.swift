@@ -102,6 +102,10 @@ final class Renderer {
                     run.bytes.withUnsafeBufferPointer {
                         XftDrawStringUtf8(draw, &xft, run.font, Int32(pen), Int32(baseline), $0.baseAddress, Int32($0.count))
                     }
+                    for mark in run.marks {
+                        var character = mark.character
+                        XftDrawString32(draw, &xft, run.font, Int32(pen + mark.x), Int32(baseline), &character, 1)
+                    }
                     pen += run.width
                 }
             case .glyph(let glyph, let x, let y, let color):
