@@ -1,4 +1,4 @@
-.PHONY: run test build install install-strip uninstall test-install man bench bench-quick
+.PHONY: run test build install install-strip uninstall test-install man bench bench-quick deb test-deb
 
 # Installation layout (GNU conventions). `make install PREFIX=/usr DESTDIR=/tmp/pkg` stages a
 # package; `make uninstall` with the same variables removes exactly what install put there.
@@ -46,6 +46,14 @@ test:
 	bash scripts/test
 test-install:
 	bash scripts/test-install
+# The Debian packages for fleets, from the static release binary (scripts/build-deb; docs/install.md):
+# $(DEBDIR)/statuspanel_VERSION_ARCH.deb and $(DEBDIR)/statuspanel-kiosk_VERSION_all.deb.
+DEBDIR ?= out
+deb: $(BIN)
+	bash scripts/build-deb '$(BIN)' '$(DEBDIR)'
+# Installs both packages on this machine, runs them, purges them (root or sudo; scripts/test-deb).
+test-deb:
+	bash scripts/test-deb
 # Side by side with polybar, tint2 and lemonbar (about 8 min; bench-quick about 2 min).
 bench:
 	bash bench/run

@@ -2,10 +2,20 @@
 // instead of throwing, so nothing unwinds through the C boundary.
 #define TOML_HEADER_ONLY 1
 #define TOML_EXCEPTIONS 0
+
+// toml++ 3.3 (Debian's) asserts on two inputs that it then reports as syntax errors itself, both
+// found by scripts/fuzz (toml_reader_check). An assertion aborts, or with NDEBUG becomes an
+// assumption (undefined behaviour). TOML_ASSERT is toml++'s hook for its assertions: note the
+// failed check and let the parser go on to its error. NDEBUG is undone so that
+// TOML_ASSERT_ASSUME goes through the hook too.
+#undef NDEBUG
+namespace { thread_local const char *failedCheck; }
+#define TOML_ASSERT(expr) ((expr) ? (void)0 : (void)(failedCheck = #expr))
 #include <toml++/toml.h>
 
 #include <cstring>
 #include <new>
+#include <string>
 #include <string_view>
 
 #include "toml_reader.h"
@@ -92,16 +102,31 @@ toml_reader_result failure(uint32_t line, uint32_t column, std::string_view mess
     return result;
 }
 
+/// Which of the two known checks failed, if one did.
+toml_reader_check knownCheck() {
+    std::string_view check = failedCheck ? failedCheck : "";
+    if (check == "is_bare_key_character(*cp) || is_string_delimiter(*cp)") return TOML_READER_CHECK_HEADER_KEY;
+    if (check == "!is_value_terminator(*cp)") return TOML_READER_CHECK_ARRAY_VALUE;
+    return TOML_READER_CHECK_NONE;
+}
+
 } // namespace
 
 extern "C" toml_reader_result toml_reader_parse(const char *text, size_t length,
                                                 toml_reader_visit visit, void *context) {
     try {
-        toml::parse_result parsed = toml::parse(std::string_view(text ? text : "", text ? length : 0));
+        std::string_view document(text ? text : "", text ? length : 0);
+        failedCheck = nullptr;
+        toml::parse_result parsed = toml::parse(document);
         if (!parsed) {
             const toml::parse_error &error = parsed.error();
-            return failure(error.source().begin.line, error.source().begin.column, error.description());
+            toml::source_position at = error.source().begin;
+            toml_reader_result result = failure(at.line, at.column, error.description());
+            result.check = knownCheck();
+            return result;
         }
+        // A check failed that toml++ did not turn into an error: trust nothing it parsed.
+        if (failedCheck) return failure(1, 1, std::string("the parser failed its own check ") + failedCheck);
         Walker{visit, context}.node(parsed.table(), nullptr);
         toml_reader_result ok{};
         ok.ok = true;

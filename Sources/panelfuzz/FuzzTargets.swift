@@ -5,7 +5,7 @@ import PanelCore
 enum FuzzTarget: String, CaseIterable {
     /// The dotfile: `ConfigLoader.load(text:file:)` (TOML parse, validation, source positions).
     case config
-    /// `proc/net/route`: `NetworkProvider.parseRoutes` and `defaultInterface`.
+    /// `proc/net/route`: `NetworkProvider.parseRoutes`, `defaultInterface` and the VPN route.
     case route
     /// `proc/net/dev`: `NetDevParser.totalBytes`.
     case netdev
@@ -15,7 +15,8 @@ enum FuzzTarget: String, CaseIterable {
     /// A `power_supply` folder given as `name=value` lines (the uevent layout): the attribute
     /// parsers, `parseBattery`, `combine`, plus `isSystemBattery`, `parseStatus`, `parseOnline`.
     case battery
-    /// The small one-value files: hostname, operstate, net uevent, clock formats, messages.
+    /// The small one-value files: hostname, operstate, net uevent, link type, rfkill and
+    /// platform-profile attributes, rfkill events, clock formats, messages.
     case misc
 
     /// Runs the target's parsers over `bytes`.
@@ -44,6 +45,9 @@ enum FuzzTarget: String, CaseIterable {
     private static func route(_ text: String) {
         guard let routes = NetworkProvider.parseRoutes(text) else { return }
         if let interface = NetworkProvider.defaultInterface(routes) {
+            precondition(routes.contains { $0.interface == interface })
+        }
+        if let interface = VPNProvider.trafficInterface(routes) {
             precondition(routes.contains { $0.interface == interface })
         }
     }
@@ -91,6 +95,11 @@ enum FuzzTarget: String, CaseIterable {
         _ = CarrierProvider.configuredLabel(text)
         _ = NetworkProvider.linkIsUsable(operstate: text)
         _ = NetworkProvider.kind(hasWirelessDirectory: false, uevent: text)
+        _ = VPNProvider.isVPNLink(hasTunFlags: false, uevent: text, type: text)
+        _ = RfkillProvider.parseType(text)
+        _ = RfkillProvider.parseBlock(text)
+        _ = PowerProfileProvider.parse(text)
+        _ = RfkillEvent(bytes: Array(text.utf8))
         _ = ClockProvider.formatShowsSeconds(text)
         if text.utf8.count <= 256 {
             _ = ClockProvider.string(from: 1_700_000_000, format: text)

@@ -20,13 +20,14 @@ import Testing
         let strip: String
         let home: DotfileHome
 
-        init(dotfile: String, wallpaper: String? = StyleTests.stripes, openbox: Bool = false, before: (XServer) throws -> Void = { _ in }) throws {
+        init(dotfile: String, wallpaper: String? = StyleTests.stripes, openbox: Bool = false, logsFrames: Bool = false,
+             before: (XServer) throws -> Void = { _ in }) throws {
             home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
             if let wallpaper { try server.client(["hsetroot", "-fill", wallpaper]) }
             try before(server)
-            panel = try PanelProcess(on: server, environment: home.environment)
+            panel = try PanelProcess(on: server, environment: home.environment, logsFrames: logsFrames)
             strip = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
         }
 
@@ -171,7 +172,9 @@ import Testing
 
     @Test func aHiddenStripStaysHiddenWhenACompositorStarts() throws {
         // New windows for the ARGB visual must not forget that the strip was hidden.
-        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n")
+        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n", logsFrames: true)
+        // Light content is the preset's own: the first round trip's style change is to dark.
+        scene.panel.nextMarker = "dark"
         func viewable() throws -> [String] {
             try scene.server.windows(classInstance: "statuspanel").filter { try scene.server.info($0)?.mapState == "IsViewable" }
         }
@@ -182,7 +185,7 @@ import Testing
         #expect(waitUntil { XProbe.selectionOwned("_NET_WM_CM_S0", display: scene.server.display) }, "picom runs")
         #expect(try waitUntil(timeout: 3) { try scene.server.windows(classInstance: "statuspanel-reveal") != zoneBefore },
                 "the strips were rebuilt for the ARGB visual")
-        usleep(300_000)
+        #expect(try scene.panel.roundTrip(), "the panel has handled the compositor's arrival")
         #expect(try viewable().isEmpty, "still hidden after the rebuild")
         let zone = try #require(try scene.server.windows(classInstance: "statuspanel-reveal").first)
         #expect(try scene.server.info(zone)?.mapState == "IsViewable", "with its reveal zone")
@@ -192,18 +195,48 @@ import Testing
         let scene = try Scene(dotfile: "", wallpaper: nil)
         _ = try Self.settledContrast(scene, light: false)
         // A point of the gray gradient away from any text: it turns dark when content turns light.
-        let point: (Int32, Int32) = (400, 2)
-        // The change is sent from another process while this one records the screen.
-        try scene.server.spawn(["sh", "-c", "sleep 0.2; exec \"$0\" msg style light", panelBinary])
-        let samples = XProbe.colors(at: point.0, point.1, display: scene.server.display, for: 1.2)
-        let first = samples.first?.rgb, last = samples.last?.rgb
+        let recorder = try #require(ScreenRecorder(display: scene.server.display, x: 400, y: 2, width: 1, height: 1, seconds: 1.2))
+        try scene.msg("style", "light")
+        let samples = recorder.allSamples()
+        let first = samples.first?.pixels[0], last = samples.last?.pixels[0]
         var changes: [Double] = []
-        for (a, b) in zip(samples, samples.dropFirst()) where a.rgb != b.rgb { changes.append(b.time) }
+        for (a, b) in zip(samples, samples.dropFirst()) where a.pixels != b.pixels { changes.append(b.time) }
         let span = (changes.last ?? 0) - (changes.first ?? 0)
         print("crossfade: \(changes.count) colour changes over \(String(format: "%.0f", span * 1000)) ms, \(String(first ?? 0, radix: 16)) → \(String(last ?? 0, radix: 16))")
         #expect(first != last, "the background changed")
         #expect(changes.count >= 6, "in steps, not one jump")
         #expect(span > 0.1 && span < 0.45, "about a quarter of a second")
         #expect((samples.last?.time ?? 0) - (changes.last ?? 0) > 0.3, "and then nothing moves")
+    }
+
+    /// `animation = "slide"`: a column of the strip recorded during a style change shows the old
+    /// strip moved up (its lower rows at the top) with the new one rising into place below it.
+    @Test func aStyleChangeSlidesTheOldStripUpAndTheNewOneIntoPlace() throws {
+        let scene = try Scene(dotfile: "[style]\nanimation = \"slide\"\n", wallpaper: nil)
+        _ = try Self.settledContrast(scene, light: false)
+        let height = 24
+        // A column of the strip away from any text.
+        let recorder = try #require(ScreenRecorder(display: scene.server.display, x: 400, y: 0, width: 1, height: UInt32(height),
+                                                   seconds: 1.2))
+        try scene.msg("style", "light")
+        let frames = recorder.frames()
+        let old = try #require(frames.first).pixels, new = try #require(frames.last).pixels
+        #expect(old != new, "the style changed")
+        // A frame mid-slide, the old strip `up` pixels up: its rows up..<height on top, then the
+        // new strip's first rows.
+        func slide(_ pixels: [UInt]) -> Int? {
+            (1..<height).first { up in
+                (0..<(height - up)).allSatisfy { pixels[$0] == old[$0 + up] }
+                    && ((height - up)..<height).allSatisfy { pixels[$0] == new[$0 - (height - up)] }
+            }
+        }
+        let middle = frames.dropFirst().dropLast()
+        let offsets = middle.compactMap { slide($0.pixels) }
+        print("slide: \(frames.count) frames, the old strip up by \(offsets.map(String.init).joined(separator: " ")) px")
+        #expect(offsets.count == middle.count, "every frame between is the two strips, one above the other")
+        #expect(offsets.count >= 3, "in steps, not one jump")
+        #expect(offsets == offsets.sorted() && Set(offsets).count == offsets.count, "moving up, never back")
+        let span = (frames.last?.time ?? 0) - (middle.first?.time ?? 0)
+        #expect(span > 0.1 && span < 0.5, "about a quarter of a second, not \(span) s")
     }
 }

@@ -128,7 +128,7 @@ import Testing
         var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
         monitor.requestBegan(id: "a", at: 0)
         #expect(monitor.nextCheck(after: 1.99, sampling: false) == 2)
-        #expect(monitor.nextCheck(after: 2.5, sampling: false) == 2.5 + ActivityMonitor.minimumWait)
+        #expect(monitor.nextCheck(after: 2.5, sampling: false) == 2.5 + ActivitySchedule.minimumWait)
     }
 
     @Test func requestsNeedNoSampling() {
@@ -174,5 +174,26 @@ import Testing
         }
         #expect(changes == 1)
         #expect(monitor.isShowing)
+    }
+
+    // MARK: ActivitySchedule, the pure rule under nextCheck
+
+    @Test func trafficIsSampledOneStepOn() {
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: nil) == 102)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: nil) == nil)
+    }
+
+    @Test func aSoonerDeadlineIsFollowed() {
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: 100.4) == 100.4)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: 130) == 130)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: 130) == 102)
+    }
+
+    /// A deadline due already waits the minimum, so the loop cannot spin; one still ahead, however
+    /// near, is followed exactly (the indicator's bounds hold to it).
+    @Test func aDeadlineDueAlreadyWaitsTheMinimumSoTheLoopCannotSpin() {
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: 100) == 100 + ActivitySchedule.minimumWait)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: 99) == 100 + ActivitySchedule.minimumWait)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: 100.01) == 100.01)
     }
 }

@@ -114,6 +114,10 @@ import Testing
                       D(2, 11, "style.opacity", "got string '50%'")),
         BadConfigCase("bool as a string", "[style]\nanimate = \"yes\"\n",
                       D(2, 11, "style.animate must be true or false, got string 'yes'", "did you mean true")),
+        BadConfigCase("animation not one of the three", "[style]\nanimation = \"fade\"\n",
+                      D(2, 13, "style.animation must be one of", "crossfade", "slide", "none", "got 'fade'")),
+        BadConfigCase("animation as the old boolean", "[style]\nanimation = false\n",
+                      D(2, 13, "style.animation must be one of", "got boolean false")),
         BadConfigCase("bool as a number", "[style]\nfollow_window = 0\n",
                       D(2, 17, "style.follow_window must be true or false, got integer 0", "did you mean false?")),
         BadConfigCase("empty clock format", "[clock]\nformat = \"\"\n",
@@ -163,10 +167,10 @@ import Testing
                       D(2, 9, "items.left", "unknown item 'clok'", "did you mean 'clock'?"),
                       config: {
                           $0.items.left = [.battery]
-                          $0.items.right = [.activity]
+                          $0.items.right = [.activity, .bluetooth]
                       }),
         BadConfigCase("unknown item listing the items", "[items]\ncenter = [\"weather\"]\n",
-                      D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity"),
+                      D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth"),
                       config: { $0.items.center = [] }),
         BadConfigCase("item that is not a string", "[items]\nright = [\"battery\", 3]\n",
                       D(2, 21, "items.right", "item names", "got integer 3"),
@@ -245,7 +249,7 @@ import Testing
                           $0.panel.layout = .overlay
                           $0.panel.font = "monospace:size=9"
                           $0.style.preset = .blackOpaque
-                          $0.style.animate = false
+                          $0.style.animation = .none
                           $0.clock.format = "%I:%M %p"
                           $0.fullscreen.hideAfter = 5
                       }),

@@ -126,32 +126,4 @@ import Testing
         let result = ConfigLoader.load(path: path)
         #expect(result.fileExists && result.isValid && result.config == PanelConfig())
     }
-
-    struct PathCase: Sendable, CustomTestStringConvertible {
-        var environment: [String: String]
-        var expected: String?
-        var testDescription: String { "\(environment)" }
-    }
-
-    @Test(arguments: [
-        PathCase(environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u"], expected: "/xdg/statuspanel/config.toml"),
-        PathCase(environment: ["XDG_CONFIG_HOME": "/xdg/", "HOME": "/home/u"], expected: "/xdg/statuspanel/config.toml"),
-        PathCase(environment: ["HOME": "/home/u"], expected: "/home/u/.config/statuspanel/config.toml"),
-        PathCase(environment: ["HOME": "/home/u/"], expected: "/home/u/.config/statuspanel/config.toml"),
-        PathCase(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"], expected: "/home/u/.config/statuspanel/config.toml"),
-        PathCase(environment: ["XDG_CONFIG_HOME": "relative/dir", "HOME": "/home/u"], expected: "/home/u/.config/statuspanel/config.toml"),
-        PathCase(environment: ["XDG_CONFIG_HOME": "/xdg"], expected: "/xdg/statuspanel/config.toml"),
-        PathCase(environment: ["HOME": "/"], expected: "/.config/statuspanel/config.toml"),
-        PathCase(environment: [:], expected: nil),
-        PathCase(environment: ["HOME": ""], expected: nil),
-    ])
-    func defaultPath(_ c: PathCase) {
-        #expect(ConfigLoader.defaultPath(environment: c.environment) == c.expected)
-    }
-
-    @Test func defaultPathOfThisProcessEndsInTheContractName() {
-        if let path = ConfigLoader.defaultPath() {
-            #expect(path.hasSuffix("/statuspanel/config.toml"))
-        }
-    }
 }

@@ -35,6 +35,14 @@ import Testing
             $0.items.center = []
             $0.items.right = [.battery, .network, .signal, .carrier, .activity]
         },
+        GoodConfigCase("the radio items by name", "[items]\nleft = [\"vpn\", \"network\"]\nright = [\"airplane\", \"bluetooth\", \"battery\"]\n") {
+            $0.items.left = [.vpn, .network]
+            $0.items.right = [.airplane, .bluetooth, .battery]
+        },
+        GoodConfigCase("moving the airplane takes it out of the default left list", "[items]\nright = [\"airplane\", \"battery\"]\n") {
+            $0.items.left = [.carrier, .signal, .network, .vpn]
+            $0.items.right = [.airplane, .battery]
+        },
         GoodConfigCase("one list moves an item out of a default list", "[items]\nright = [\"clock\", \"battery\"]\n") {
             $0.items.center = []
             $0.items.right = [.clock, .battery]
@@ -64,7 +72,7 @@ import Testing
             $0.style.color = .fixed(Color(red: 0x33, green: 0x66, blue: 0x99))
             $0.style.opacity = 0.75
             $0.style.followWindow = false
-            $0.style.animate = false
+            $0.style.animation = .none
         },
         GoodConfigCase("presets and backgrounds", "[style]\npreset = \"black-opaque\"\nbackground = \"transparent\"\ncontent = \"dark\"\n") {
             $0.style.preset = .blackOpaque
@@ -138,8 +146,16 @@ import Testing
         },
         GoodConfigCase("CRLF line endings", "[panel]\r\nheight = 28\r\n[style]\r\nanimate = false\r\n") {
             $0.panel.height = 28
-            $0.style.animate = false
+            $0.style.animation = .none
         },
+        GoodConfigCase("style.animation", "[style]\nanimation = \"slide\"\n") { $0.style.animation = .slide },
+        GoodConfigCase("animation wins over the old animate, after it", "[style]\nanimate = false\nanimation = \"slide\"\n") {
+            $0.style.animation = .slide
+        },
+        GoodConfigCase("animation wins over the old animate, before it", "[style]\nanimation = \"crossfade\"\nanimate = false\n") {
+            $0.style.animation = .crossfade
+        },
+        GoodConfigCase("animation none", "[style]\nanimation = \"none\"\n") { $0.style.animation = .none },
         GoodConfigCase("byte-order mark", "\u{FEFF}[panel]\nheight = 20\n") { $0.panel.height = 20 },
         GoodConfigCase("non-ASCII label and font", "[carrier]\nlabel = \"Café ☕ 7\"\n[panel]\nfont = \"Noto Sans CJK JP:size=11\"\n") {
             $0.carrier.label = "Café ☕ 7"

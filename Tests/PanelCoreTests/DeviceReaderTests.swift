@@ -21,7 +21,7 @@ import Testing
         #expect(StatusReport.json(state) == """
             {"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", \
             "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", \
-            "minutes_left": 95}, "activity": false}
+            "minutes_left": 95, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null}
             """)
     }
 
@@ -58,5 +58,32 @@ import Testing
     @Test func readsTheCurrentTimeByDefault() {
         #expect(DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config(clock: "%Y"))
             .read(activity: false).time.count == 4)
+    }
+
+    /// The new fields through the whole reader, and the JSON they give.
+    @Test(arguments: [
+        ("vpn-wireguard-default", #""vpn": {"interface": "wg0"}, "airplane": false, "bluetooth": null"#),
+        ("vpn-split-tun", #""vpn": {"interface": "tun0"}, "airplane": false, "bluetooth": null"#),
+        ("vpn-ppp", #""vpn": {"interface": "ppp0"}, "airplane": false, "bluetooth": null"#),
+        ("vpn-no-physical-route", #""vpn": {"interface": "wg0"}, "airplane": false, "bluetooth": null"#),
+        ("rfkill-all-blocked", #""vpn": null, "airplane": true, "bluetooth": "off""#),
+        ("rfkill-some-blocked", #""vpn": null, "airplane": false, "bluetooth": "off""#),
+        ("rfkill-garbage", #""vpn": null, "airplane": false, "bluetooth": null"#),
+        ("bluetooth-on", #""vpn": null, "airplane": false, "bluetooth": "on""#),
+        ("bluetooth-off", #""vpn": null, "airplane": false, "bluetooth": "off""#),
+    ])
+    func readsRadiosAndTunnels(fixture: String, tail: String) {
+        let state = DeviceReader(sysroot: Fixtures.sysroot(fixture), config: Self.config()).read(activity: false, time: 0)
+        #expect(StatusReport.json(state).hasSuffix(tail + "}"))
+    }
+
+    @Test(arguments: [
+        ("power-profile-low", true), ("power-profile-balanced", false), ("power-profile-garbled", false),
+        ("laptop-one-battery", false),
+    ])
+    func readsLowPower(fixture: String, lowPower: Bool) {
+        let state = DeviceReader(sysroot: Fixtures.sysroot(fixture), config: Self.config()).read(activity: false, time: 0)
+        #expect(state.battery == BatteryState(percent: 42, state: .discharging, minutesLeft: 95, lowPower: lowPower))
+        #expect(StatusReport.json(state).contains(#""minutes_left": 95, "low_power": \#(lowPower)}"#))
     }
 }

@@ -24,6 +24,7 @@ import Glibc
                    user: "/home/u/.config/statuspanel/config.toml", system: ["/etc/xdg/statuspanel/config.toml"]),
         PlacesCase(environment: ["XDG_CONFIG_HOME": "relative/dir", "HOME": "/home/u"],
                    user: "/home/u/.config/statuspanel/config.toml", system: ["/etc/xdg/statuspanel/config.toml"]),
+        PlacesCase(environment: ["XDG_CONFIG_HOME": "/xdg"], user: "/xdg/statuspanel/config.toml", system: ["/etc/xdg/statuspanel/config.toml"]),
         PlacesCase(environment: ["HOME": "/"], user: "/.config/statuspanel/config.toml", system: ["/etc/xdg/statuspanel/config.toml"]),
         // No home at all: only the system-wide file (a kiosk's service user may have none).
         PlacesCase(environment: [:], user: nil, system: ["/etc/xdg/statuspanel/config.toml"]),
@@ -43,6 +44,12 @@ import Glibc
         #expect(search.user == c.user)
         #expect(search.system == c.system)
         #expect(search.candidates == (c.user.map { [$0] } ?? []) + c.system)
+    }
+
+    @Test func thisProcessesPlacesEndInTheContractName() {
+        let search = DotfileSearch.fromProcessEnvironment()
+        #expect(search.candidates.allSatisfy { $0.hasSuffix("/statuspanel/config.toml") })
+        #expect(!search.system.isEmpty || getenv("XDG_CONFIG_DIRS") != nil)
     }
 
     static let environment = ["HOME": "/home/u", "XDG_CONFIG_DIRS": "/etc/fleet:/etc/xdg"]
@@ -105,5 +112,7 @@ import Glibc
         #expect(xdg.switchMessage(from: user) == "\(Self.user) is gone; now using the system-wide dotfile \(Self.xdg)")
         #expect(DotfileChoice.none.switchMessage(from: user) == "\(Self.user) is gone; using the built-in defaults")
         #expect(xdg.switchMessage(from: .none) == "now using the dotfile \(Self.xdg)")
+        #expect(DotfileChoice.system(Self.fleet).switchMessage(from: xdg)
+                == "now using the system-wide dotfile \(Self.fleet) instead of \(Self.xdg)")
     }
 }

@@ -139,3 +139,35 @@ import Testing
         #expect(Legibility.legible(.solid(Color.white.withAlpha(0)), for: .white) == .solid(Color(hex: "#707070f4")!))
     }
 }
+
+/// The low-power battery fill stays visible in every style: at least 3:1 (WCAG's contrast for
+/// graphics) against the strip's background over every test wallpaper, in every preset,
+/// background and content (``Legibility/lowPowerFill(for:on:over:)`` deepens the amber on
+/// light backgrounds as far as needed).
+@Suite struct LowPowerColourTests {
+    static let worstAllowed = 3.0
+
+    static func worst(_ colour: Color, _ theme: Theme, _ wallpaper: PixelBuffer) -> Double {
+        var worst = 21.0
+        for y in 0..<wallpaper.height {
+            for x in 0..<wallpaper.width {
+                for stop in theme.background.stops {
+                    worst = min(worst, colour.contrastRatio(with: stop.composited(over: wallpaper.color(x: x, y: y))))
+                }
+            }
+        }
+        return worst
+    }
+
+    @Test(arguments: LegibilityTests.setups)
+    func visibleInEveryStyle(_ setup: LegibilityTests.Setup) {
+        let resolver = StyleResolver(style: styleConfig(preset: setup.preset, content: setup.content, background: setup.background))
+        for (name, wallpaper) in LegibilityTests.wallpapers {
+            let theme = resolver.resolve(StyleInputs(beneath: BeneathSample(wallpaper)))
+            let contrast = Self.worst(theme.batteryLowPower, theme, wallpaper)
+            #expect(contrast >= Self.worstAllowed, "\(name): \(contrast)")
+            // Distinct from the ordinary fill, so the mode shows.
+            #expect(theme.batteryLowPower != theme.foreground)
+        }
+    }
+}

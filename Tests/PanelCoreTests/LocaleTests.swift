@@ -35,6 +35,15 @@ import Glibc
         #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "%I:%M:%S", ampmFormat: "", am: "")) == "%I:%M")
     }
 
+    /// Whatever a broken locale says, the result is a format with hours and minutes.
+    @Test(arguments: ["%", "%%S", "%E", "%r%r", "%Z", "%S%S%S", "%l", "%-I:%M:%S%", "時%S秒%", "%T %r %R"])
+    func oddLocaleFormatsStillGiveAClock(_ format: String) {
+        for am in ["", "AM"] {
+            let short = LocaleTimeFormat.shortTime(Facts(timeFormat: format, ampmFormat: format, am: am))
+            #expect(short.contains("%") && !ClockProvider.formatShowsSeconds(short), "\(format) -> \(short)")
+        }
+    }
+
     /// The process runs in C (nothing in the tests calls setlocale): the default is 24-hour.
     @Test func theCLocaleIsReadWithNlLanginfo() {
         #expect(LocaleTimeFormat.Facts.current.timeFormat == "%H:%M:%S")

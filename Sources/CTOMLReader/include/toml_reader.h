@@ -55,6 +55,18 @@ typedef struct {
 
 typedef void (*toml_reader_visit)(const toml_reader_node *node, void *context);
 
+/// toml++ 3.3 asserts on two inputs that it then reports as syntax errors itself (the shim lets
+/// it go on): which of these checks failed before a syntax error, if one did. Its description
+/// then says little, so the caller words the error.
+typedef enum {
+    TOML_READER_CHECK_NONE,
+    /// A table header with no key after its `[` or `[[`.
+    TOML_READER_CHECK_HEADER_KEY,
+    /// `}` or a Unicode line break other than `\n` where an array value should start; also
+    /// fails inside some malformed values, such as `2025-09-0( 0`.
+    TOML_READER_CHECK_ARRAY_VALUE,
+} toml_reader_check;
+
 /// The outcome of `toml_reader_parse`: on a syntax error, where it begins (1-based line and
 /// column, columns in Unicode scalars) and toml++'s description of it.
 typedef struct {
@@ -62,11 +74,14 @@ typedef struct {
     uint32_t line;
     uint32_t column;
     char message[240];
+    toml_reader_check check;
 } toml_reader_result;
 
 /// Parses `length` bytes of TOML (`text` may be NULL for none). When they are valid, calls `visit` for every node,
 /// depth-first, starting with the root table's TABLE_BEGIN; table keys come in sorted order.
-/// Never throws: an allocation failure is reported as an error at 1:1.
+/// Never throws, and a failed assertion of toml++'s does not abort (`toml_reader_check`): an
+/// allocation failure is reported as an error at 1:1, and so is a failed check that toml++ did
+/// not go on to report as a syntax error itself.
 toml_reader_result toml_reader_parse(const char *text, size_t length,
                                      toml_reader_visit visit, void *context);
 

@@ -22,13 +22,10 @@ public enum ConfigLoader {
             let d = ConfigDiagnostic(file: file, line: position.line, column: position.column, message: message)
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [d])
         }
-        // toml++ reads a C string: a NUL would silently end the document early.
+        // toml++ would report a NUL as whatever it was parsing; say plainly what is wrong.
         if let nul = text.unicodeScalars.firstIndex(of: "\u{0}") {
             return fail(SourcePosition(after: text.unicodeScalars[..<nul]),
                         "the file contains a NUL character, which TOML does not allow")
-        }
-        if let (position, message) = TOMLPrecheck.problem(in: text) {
-            return fail(position, "TOML syntax error: \(message)")
         }
         let document: TOMLDocument
         switch TOMLBridge.parse(text) {
@@ -113,36 +110,6 @@ public enum ConfigLoader {
         load(text: DefaultConfig.text, file: defaultFileLabel)
     }
 
-    // MARK: Where the dotfile lives
-
-    /// `$XDG_CONFIG_HOME/statuspanel/config.toml`, or `$HOME/.config/statuspanel/config.toml`
-    /// when `XDG_CONFIG_HOME` is unset, empty or relative (the XDG spec ignores relative paths);
-    /// `nil` when neither variable gives a path.
-    public static func defaultPath(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            return withoutTrailingSlashes(xdg) + "/statuspanel/config.toml"
-        }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return withoutTrailingSlashes(home) + "/.config/statuspanel/config.toml"
-        }
-        return nil
-    }
-
-    /// `defaultPath(environment:)` for this process's environment.
-    public static func defaultPath() -> String? {
-        var environment: [String: String] = [:]
-        for name in ["XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return defaultPath(environment: environment)
-    }
-
-    private static func withoutTrailingSlashes(_ path: String) -> String {
-        var p = path
-        while p.hasSuffix("/") { p.removeLast() }
-        return p
-    }
-
     // MARK: Validation
 
     private static func validate(_ root: [(key: String, value: ConfigValue)], into state: inout ValidationState) {
@@ -217,49 +184,35 @@ public enum ConfigLoader {
     /// with the wrong type) keeps its default minus the items the file places elsewhere, so
     /// `right = ["clock"]` alone moves the clock rather than showing it twice.
     private static func resolveItems(_ state: inout ValidationState, positions: SourceMap) {
-        struct Placement {
-            var slot: ItemSlot
-            var item: ItemName
-            var index: Int
-            var position: SourcePosition
-            var order: Int
-        }
-        var placements: [Placement] = []
-        for (order, slot) in ItemSlot.allCases.enumerated() {
-            for (item, index) in state.placedItems[slot] ?? [] {
+        typealias Placement = (slot: ItemSlot, order: Int, item: ItemName, index: Int, position: SourcePosition)
+        let placements: [Placement] = ItemSlot.allCases.enumerated().flatMap { order, slot in
+            (state.placedItems[slot] ?? []).map { item, index in
                 let path: [PathComponent] = [.key("items"), .key(slot.rawValue), .index(index)]
-                placements.append(Placement(slot: slot, item: item, index: index,
-                                            position: positions.bestValuePosition(path), order: order))
+                return (slot, order, item, index, positions.bestValuePosition(path))
             }
-        }
-        placements.sort { ($0.position, $0.order, $0.index) < ($1.position, $1.order, $1.index) }
+        }.sorted { ($0.position, $0.order, $0.index) < ($1.position, $1.order, $1.index) }
 
         var first: [ItemName: Placement] = [:]
         var repeats: Set<[Int]> = []
         for p in placements {
-            if let earlier = first[p.item] {
-                repeats.insert([p.order, p.index])
-                let whereEarlier = earlier.slot == p.slot ? "earlier in items.\(p.slot.rawValue)"
-                    : "in items.\(earlier.slot.rawValue)"
-                let message = "items.\(p.slot.rawValue): '\(p.item.rawValue)' already appears \(whereEarlier) "
-                    + "(line \(earlier.position.line)); an item may appear only once"
-                state.problems.append(ConfigProblem(
-                    path: [.key("items"), .key(p.slot.rawValue), .index(p.index)], anchor: .value,
-                    message: message, key: "items." + p.slot.rawValue))
-            } else {
+            guard let earlier = first[p.item] else {
                 first[p.item] = p
+                continue
             }
+            repeats.insert([p.order, p.index])
+            let whereEarlier = earlier.slot == p.slot ? "earlier in items.\(p.slot.rawValue)"
+                : "in items.\(earlier.slot.rawValue)"
+            let message = "items.\(p.slot.rawValue): '\(p.item.rawValue)' already appears \(whereEarlier) "
+                + "(line \(earlier.position.line)); an item may appear only once"
+            state.problems.append(ConfigProblem(
+                path: [.key("items"), .key(p.slot.rawValue), .index(p.index)], anchor: .value,
+                message: message, key: "items." + p.slot.rawValue))
         }
 
-        let defaults = PanelConfig.Items()
         for (order, slot) in ItemSlot.allCases.enumerated() {
-            let list: [ItemName]
-            if let placed = state.placedItems[slot] {
-                list = placed.filter { !repeats.contains([order, $0.index]) }.map(\.item)
-            } else {
-                list = defaults[slot].filter { first[$0] == nil }
-            }
-            state.config.items[slot] = list
+            state.config.items[keyPath: slot.list] = state.placedItems[slot].map { placed in
+                placed.filter { !repeats.contains([order, $0.index]) }.map(\.item)
+            } ?? PanelConfig.Items()[keyPath: slot.list].filter { first[$0] == nil }
         }
     }
 
@@ -278,25 +231,5 @@ public enum ConfigLoader {
     private static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
-    }
-}
-
-extension PanelConfig.Items {
-    /// The list for one slot of `[items]`.
-    subscript(slot: ItemSlot) -> [ItemName] {
-        get {
-            switch slot {
-            case .left: return left
-            case .center: return center
-            case .right: return right
-            }
-        }
-        set {
-            switch slot {
-            case .left: left = newValue
-            case .center: center = newValue
-            case .right: right = newValue
-            }
-        }
     }
 }

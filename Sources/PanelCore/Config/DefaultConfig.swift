@@ -14,7 +14,10 @@ public enum DefaultConfig {
 #
 # statuspanel reads $XDG_CONFIG_HOME/statuspanel/config.toml, which is
 # ~/.config/statuspanel/config.toml when XDG_CONFIG_HOME is unset, or the file
-# given with --config FILE. Every option is listed here with its default value;
+# given with --config FILE. A user without one gets the system-wide
+# /etc/xdg/statuspanel/config.toml (the first statuspanel/config.toml in
+# $XDG_CONFIG_DIRS), e.g. a kiosk fleet's; the user's own file replaces it
+# whole, nothing is merged. Every option is listed here with its default value;
 # a missing file, section or key means that default.
 #
 # `statuspanel check-config [FILE]` validates a file and prints each problem as
@@ -34,15 +37,17 @@ monitor = "primary"
 # "auto" mirrors the strip in a right-to-left locale (Arabic, Hebrew...); "ltr" or "rtl" fix it.
 direction = "auto"
 
-# Item names: clock, carrier, signal, network, battery, activity. An item may
-# appear only once; a list left out keeps its default minus items placed elsewhere.
+# Item names: clock, carrier, signal, network, battery, activity, vpn, airplane,
+# bluetooth. Each shows only when it has something to show (vpn while traffic goes through
+# a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on). An item
+# may appear only once; a list left out keeps its default minus items placed elsewhere.
 [items]
 # Items at the left end, in order.
-left = ["carrier", "signal", "network"]
+left = ["carrier", "airplane", "signal", "network", "vpn"]
 # Items in the middle.
 center = ["clock"]
 # Items at the right end, in order.
-right = ["activity", "battery"]
+right = ["activity", "bluetooth", "battery"]
 
 [style]
 # Look of the strip: "gray", "black-opaque" or "black-translucent" (alpha 0.5).
@@ -57,8 +62,10 @@ content = "auto"
 # opacity = 0.5
 # Honour the active window's wish: _STATUSPANEL_STYLE or _GTK_THEME_VARIANT=dark.
 follow_window = true
-# Animate style changes, hiding and revealing.
-animate = true
+# Style changes: "crossfade", "slide" (old strip up and away, new one into place) or "none" (also hides at once).
+animation = "crossfade"
+# The old spelling of animation: true is "crossfade", false is "none"; animation wins if both are set.
+# animate = true
 
 [clock]
 # Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p"; when not set,

@@ -32,9 +32,9 @@ public struct PanelConfig: Sendable, Equatable {
 
     /// `[items]`: what goes where, by item name.
     public struct Items: Sendable, Equatable {
-        public var left: [ItemName] = [.carrier, .signal, .network]
+        public var left: [ItemName] = [.carrier, .airplane, .signal, .network, .vpn]
         public var center: [ItemName] = [.clock]
-        public var right: [ItemName] = [.activity, .battery]
+        public var right: [ItemName] = [.activity, .bluetooth, .battery]
         public init() {}
     }
 
@@ -51,9 +51,13 @@ public struct PanelConfig: Sendable, Equatable {
         public var opacity: Double? = nil
         /// Honour `_STATUSPANEL_STYLE` and `_GTK_THEME_VARIANT` on the active window.
         public var followWindow = true
-        /// Animate style changes and hiding.
-        public var animate = true
+        /// How a style change animates (`animation`, or the old `animate = true|false`); `none`
+        /// also makes hiding instant.
+        public var animation = StyleAnimation.crossfade
         public init() {}
+
+        /// Whether style changes and hiding animate at all.
+        public var animates: Bool { animation != .none }
     }
 
     /// `[clock]`
@@ -115,7 +119,7 @@ public enum MonitorSelection: Sendable, Equatable {
 
 /// The items a strip can show.
 public enum ItemName: String, Sendable, Equatable, CaseIterable {
-    case clock, carrier, signal, network, battery, activity
+    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth
 }
 
 /// `style.preset`
@@ -129,6 +133,16 @@ public enum StylePreset: String, Sendable, Equatable, CaseIterable {
 /// chosen by contrast with what is beneath (`auto`).
 public enum ContentStyle: String, Sendable, Equatable, CaseIterable {
     case dark, light, auto
+}
+
+/// `style.animation`
+public enum StyleAnimation: String, Sendable, Equatable, CaseIterable {
+    /// The colours blend.
+    case crossfade
+    /// The old strip slides up out of sight while the new one slides into place.
+    case slide
+    /// At once.
+    case none
 }
 
 /// `style.background`

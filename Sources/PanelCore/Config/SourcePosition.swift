@@ -12,7 +12,7 @@ struct SourcePosition: Hashable, Comparable {
 
 extension SourcePosition {
     /// Where the text after `scalars` starts. toml++ reports the positions of what it parses;
-    /// this counts only for the checks made before it runs (a NUL, bad UTF-8, `TOMLPrecheck`).
+    /// this counts only for the checks made before it runs (a NUL, bad UTF-8).
     init(after scalars: some Sequence<Unicode.Scalar>) {
         self = .start
         for scalar in scalars {

@@ -106,8 +106,11 @@ public enum DotfileChoice: Sendable, Equatable {
             return "now using the dotfile \(path)"
         case (.system(let old), .user(let path)):
             return "now using the dotfile \(path) (it takes precedence over \(old))"
-        case (.user(let old), .system(let path)), (.system(let old), .system(let path)):
+        case (.user(let old), .system(let path)):
             return "\(old) is gone; now using the system-wide dotfile \(path)"
+        case (.system(let old), .system(let path)):
+            // Either the old one went or one earlier in XDG_CONFIG_DIRS appeared.
+            return "now using the system-wide dotfile \(path) instead of \(old)"
         case (.user(let old), .none), (.system(let old), .none):
             return "\(old) is gone; using the built-in defaults"
         case (.user, .user), (.none, .none):

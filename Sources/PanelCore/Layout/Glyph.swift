@@ -18,6 +18,12 @@ public enum Glyph: Sendable, Hashable {
     case bolt
     /// The network activity spinner, `phase` 0..<`Glyph.spinnerPhases`.
     case spinner(phase: Int)
+    /// A rounded badge with the letters VPN cut out of it.
+    case vpn
+    /// An airplane seen from above, nose to the right: every radio is off.
+    case airplane
+    /// The Bluetooth rune.
+    case bluetooth
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -32,6 +38,9 @@ public enum Glyph: Sendable, Hashable {
         case .batteryOutline, .batteryFill: return (25, 11)
         case .bolt: return (7, 11)
         case .spinner: return (13, 13)
+        case .vpn: return (21, 12)
+        case .airplane: return (13, 11)
+        case .bluetooth: return (8, 11)
         }
     }
 
@@ -109,7 +118,61 @@ public enum Glyph: Sendable, Hashable {
             return path
         case .spinner:
             return Path()
+        case .vpn:
+            return Self.vpnPath(scale: s)
+        case .airplane:
+            return Self.airplanePath(scale: s)
+        case .bluetooth:
+            return Self.bluetoothPath(scale: s)
         }
+    }
+
+    /// A rounded outline, like the battery's, around the letters; the P's counter is cut out
+    /// (even-odd). Stems and bars stand on whole points, so they are sharp at 96 and 192 dpi.
+    private static func vpnPath(scale s: Double) -> Path {
+        var path = Path(fillRule: .evenOdd)
+        func shape(_ points: [(Double, Double)]) { path.addPolygon(points.map { Point($0.0 * s, $0.1 * s) }) }
+        path.addRoundedRect(x: 0, y: 0, width: 21 * s, height: 12 * s, radius: 2.5 * s)
+        path.addRoundedRect(x: s, y: s, width: 19 * s, height: 10 * s, radius: 1.5 * s)
+        // V
+        shape([(3, 3), (4.3, 3), (5.5, 7.4), (6.7, 3), (8, 3), (6.2, 9), (4.8, 9)])
+        // P, and its counter
+        shape([(9, 3), (11.6, 3), (12.7, 4.1), (12.7, 5.4), (11.6, 6.5), (10.1, 6.5), (10.1, 9), (9, 9)])
+        shape([(10.1, 4.1), (11.2, 4.1), (11.6, 4.5), (11.6, 5), (11.2, 5.4), (10.1, 5.4)])
+        // N
+        shape([(14, 9), (14, 3), (15.1, 3), (16.9, 6.9), (16.9, 3), (18, 3), (18, 9), (16.9, 9), (15.1, 5.1), (15.1, 9)])
+        return path
+    }
+
+    /// One outline: the upper half from the nose back to the tail, then its mirror image.
+    private static func airplanePath(scale s: Double) -> Path {
+        let upper: [(Double, Double)] = [
+            (13, 5.5), (12.7, 4.75), (11.9, 4.5), (8.7, 4.5), (5.2, 0), (3.5, 0), (4.9, 4.5),
+            (2.6, 4.5), (1.45, 2.2), (0.3, 2.2), (0.85, 4.7), (0.5, 5.5),
+        ]
+        let lower = upper.dropFirst().dropLast().reversed().map { ($0.0, 11 - $0.1) }
+        var path = Path()
+        path.addPolygon((upper + lower).map { Point($0.0 * s, $0.1 * s) })
+        return path
+    }
+
+    /// The rune: a stem one point wide on whole points, and the arrows as strokes with square
+    /// caps reaching half a stroke past their ends so the corners close.
+    private static func bluetoothPath(scale s: Double) -> Path {
+        let stroke = 1.3
+        var path = Path()
+        // A line, not a rectangle: the same winding as the strokes, so non-zero joins them.
+        path.addLine(from: Point(4.5 * s, 0.4 * s), to: Point(4.5 * s, 10.6 * s), width: s)
+        let strokes: [[(Double, Double)]] = [[(1.6, 3.1), (7, 7.9), (4.6, 10.3)], [(4.6, 0.7), (7, 3.1), (1.6, 7.9)]]
+        for points in strokes {
+            for i in 0..<(points.count - 1) {
+                let (ax, ay) = points[i], (bx, by) = points[i + 1]
+                let dx = bx - ax, dy = by - ay, length = (dx * dx + dy * dy).squareRoot()
+                let ex = dx / length * stroke / 2, ey = dy / length * stroke / 2
+                path.addLine(from: Point((ax - ex) * s, (ay - ey) * s), to: Point((bx + ex) * s, (by + ey) * s), width: stroke * s)
+            }
+        }
+        return path
     }
 
     private static func spinnerMask(phase: Int, scale s: Double, width: Int, height: Int) -> AlphaMask {

@@ -30,4 +30,12 @@ public struct Monitor: Sendable, Equatable {
             return monitors.filter { names.contains($0.name) }
         }
     }
+
+    /// The monitors that get a strip: those `selection` asks for, or the primary one when none
+    /// of the named outputs exists (all unplugged), so the screen is never left bare. Empty only
+    /// when `monitors` is.
+    public static func stripMonitors(_ selection: MonitorSelection, from monitors: [Monitor]) -> [Monitor] {
+        let selected = select(selection, from: monitors)
+        return selected.isEmpty ? select(.primary, from: monitors) : selected
+    }
 }

@@ -95,12 +95,14 @@ public struct StripLayout: Sendable {
             guard let carrier = state.carrier, !carrier.isEmpty else { return nil }
             return [label(carrier, theme.foreground)]
         case .signal:
-            guard let network = state.network, network.kind == .wifi else { return nil }
+            guard !showsAirplane(state), let network = state.network, network.kind == .wifi else { return nil }
             let level = network.signalBars ?? 0
             return [glyph(.signalBars(level: level, lit: false), theme.dimForeground,
                           overlay: [(.signalBars(level: level, lit: true), theme.foreground)])]
         case .network:
             guard let network = state.network else { return nil }
+            // The airplane takes the place of the radios; a cable still carries traffic.
+            if showsAirplane(state) && network.kind != .ethernet { return nil }
             switch network.kind {
             case .wifi: return [glyph(.wifi, theme.foreground)]
             case .ethernet: return [glyph(.ethernet, theme.foreground)]
@@ -113,7 +115,13 @@ public struct StripLayout: Sendable {
             if showBatteryPercent, let percent = battery.percent { item.append(label("\(percent)%", theme.foreground)) }
             let charging = battery.state == .charging
             var fillColor = theme.foreground
-            if charging { fillColor = theme.batteryCharging } else if let p = battery.percent, p <= 20 { fillColor = theme.batteryLow }
+            if charging {
+                fillColor = theme.batteryCharging
+            } else if let p = battery.percent, p <= 20 {
+                fillColor = theme.batteryLow
+            } else if battery.lowPower {
+                fillColor = theme.batteryLowPower
+            }
             if charging { item.append(glyph(.bolt, theme.foreground, leading: item.isEmpty ? 0 : px(Self.innerSpacing))) }
             let overlay: [(Glyph, Color)] = battery.percent.map { [(.batteryFill(level: $0), fillColor)] } ?? []
             item.append(glyph(.batteryOutline, theme.foreground.withAlpha(theme.content == .dark ? 150 : 170), overlay: overlay,
@@ -121,7 +129,18 @@ public struct StripLayout: Sendable {
             return item
         case .activity:
             return state.activity ? [glyph(.spinner(phase: spinnerPhase), theme.foreground)] : nil
+        case .vpn:
+            return state.vpn == nil ? nil : [glyph(.vpn, theme.foreground)]
+        case .airplane:
+            return state.airplane ? [glyph(.airplane, theme.foreground)] : nil
+        case .bluetooth:
+            return state.bluetooth == .on ? [glyph(.bluetooth, theme.foreground)] : nil
         }
+    }
+
+    /// Whether the airplane shows, and so hides the signal and the wireless network.
+    func showsAirplane(_ state: DeviceState) -> Bool {
+        state.airplane && (items.left + items.center + items.right).contains(.airplane)
     }
 
     // MARK: - Placement

@@ -16,6 +16,9 @@ public struct Theme: Sendable, Equatable {
     public var batteryLow: Color
     /// Battery fill while charging.
     public var batteryCharging: Color
+    /// Battery fill in low-power mode, unless charging or low: a phone's yellow, deepened to
+    /// amber on light backgrounds so the fill stays visible (``Legibility/lowPowerFill(for:on:over:)``).
+    public var batteryLowPower: Color
     /// Whether the content (text and glyphs) is dark (on a light background) or light: the
     /// resolved ``ContentStyle``, never `auto`.
     public var content: ContentStyle
@@ -52,9 +55,11 @@ public struct Theme: Sendable, Equatable {
         if self.content == .dark {
             batteryLow = Color(red: 0xd7, green: 0x00, blue: 0x15)
             batteryCharging = Color(red: 0x24, green: 0x8a, blue: 0x3d)
+            batteryLowPower = Color(red: 0x9a, green: 0x67, blue: 0x00)
         } else {
             batteryLow = Color(red: 0xff, green: 0x45, blue: 0x3a)
             batteryCharging = Color(red: 0x30, green: 0xd1, blue: 0x58)
+            batteryLowPower = Color(red: 0xff, green: 0xd6, blue: 0x0a)
         }
         dimForeground = foreground.withAlpha(80)
         self.separator = separator ? Color(red: 0, green: 0, blue: 0, alpha: 46) : nil

@@ -56,7 +56,7 @@ public enum LocaleTimeFormat {
             switch conversion {
             case "T": out += "%H:%M:%S"
             case "R": out += "%H:%M"
-            case "r": out += ampm.isEmpty || ampm.contains("%r") ? "%I:%M:%S %p" : ampm
+            case "r": out += ampm.isEmpty || contains(ampm, ["r"]) ? "%I:%M:%S %p" : ampm
             default: out += token
             }
         }

@@ -38,9 +38,6 @@ public struct ActivityMonitor: Sendable, Equatable {
     /// a stretch is confirmed (and a burst ruled out) within half a second, and that the first
     /// quiet sample comes at most a second after traffic ends.
     public static let activeSampleInterval = 0.5
-    /// The least wait ``nextCheck(after:sampling:)`` asks for, so that a deadline due now does
-    /// not spin the shell's loop.
-    public static let minimumWait = 0.05
     /// The most requests tracked at once; a further `begin` drops the one expiring first.
     public static let maxLeases = 64
 
@@ -180,22 +177,20 @@ public struct ActivityMonitor: Sendable, Equatable {
         return nil
     }
 
+    /// Seconds from one sample to the next in the present state: ``idleSampleInterval`` (or
+    /// `minDuration` + 1 s when that is shorter: traffic is first seen one step after it begins at
+    /// the latest, and must show by then) while nothing is going on, ``activeSampleInterval`` once
+    /// something is pending, showing or quieting.
+    public var sampleInterval: Double {
+        let idle = !isShowing && activeSince == nil && !trafficBusy
+        return idle ? min(Self.idleSampleInterval, max(minDuration, 0) + 1) : Self.activeSampleInterval
+    }
+
     /// When the shell should next look: take a sample (when `sampling`, that is the activity item
     /// is shown) or bring the state up to a deadline of a request or of the pending and quiet
-    /// stretches; `nil` when nothing is due. A deadline already due is put ``minimumWait`` on.
-    ///
-    /// The idle step is ``idleSampleInterval``, or `minDuration` + 1 s when that is shorter:
-    /// traffic is first seen one step after it begins at the latest, and must show by then.
+    /// stretches; `nil` when nothing is due (``ActivitySchedule``).
     public func nextCheck(after now: Double, sampling: Bool) -> Double? {
-        var next: Double?
-        if sampling {
-            let idle = !isShowing && activeSince == nil && !trafficBusy
-            next = now + (idle ? min(Self.idleSampleInterval, max(minDuration, 0) + 1) : Self.activeSampleInterval)
-        }
-        if let deadline = nextDeadline(after: now) {
-            next = min(next ?? .infinity, deadline > now ? deadline : now + Self.minimumWait)
-        }
-        return next
+        ActivitySchedule.nextLook(after: now, sampleStep: sampling ? sampleInterval : nil, deadline: nextDeadline(after: now))
     }
 
     // MARK: The machine

@@ -1,7 +1,10 @@
 /// The `network` item: what kind of link the default route goes through.
 ///
 /// - The route: the default route (destination and mask `00000000`, flag `RTF_UP`) in
-///   `proc/net/route` with the lowest metric; the first one listed wins a tie, as in the kernel.
+///   `proc/net/route` with the lowest metric through a link that is not a VPN
+///   (``VPNProvider/isVPN(_:)``): the physical link underneath a tunnel; the first one listed
+///   wins a tie, as in the kernel. A route whose interface has no folder under
+///   `sys/class/net` (it vanished while being read) is skipped.
 /// - The link: `sys/class/net/IF/operstate`. A default route over a link that is down
 ///   (`down`, `lowerlayerdown`, `dormant`, `notpresent`, `testing`) carries nothing, so the
 ///   kind is `.none`. The kernel keeps using such a route rather than falling back to the next
@@ -50,8 +53,12 @@ public struct NetworkProvider: Provider {
 
         /// Whether this is a usable default route.
         public var isDefault: Bool {
-            destination == 0 && mask == 0 && flags & Self.flagUp != 0 && flags & Self.flagReject == 0
-                && interface != "*"
+            destination == 0 && mask == 0 && isUsable
+        }
+
+        /// Whether the route is up, not a reject route, and through an interface.
+        public var isUsable: Bool {
+            flags & Self.flagUp != 0 && flags & Self.flagReject == 0 && interface != "*"
         }
     }
 
@@ -59,7 +66,8 @@ public struct NetworkProvider: Provider {
     public func read() -> NetworkState? {
         guard let table = sysroot.readText("proc/net/route"),
               let routes = Self.parseRoutes(table) else { return nil }
-        guard let interface = Self.defaultInterface(routes) else {
+        let vpn = VPNProvider(sysroot: sysroot)
+        guard let interface = Self.defaultInterface(routes, where: { vpn.isVPN($0) == false }) else {
             return NetworkState(kind: .none, interface: nil)
         }
         let dir = "sys/class/net/" + interface
@@ -109,9 +117,18 @@ public struct NetworkProvider: Provider {
     /// The interface of the default route with the lowest metric (the first on a tie);
     /// `nil` when there is no default route.
     public static func defaultInterface(_ routes: [Route]) -> String? {
+        defaultInterface(routes, where: { _ in true })
+    }
+
+    /// The interface of the lowest-metric default route whose interface `qualifies`.
+    public static func defaultInterface(_ routes: [Route], where qualifies: (String) -> Bool) -> String? {
         var best: Route?
+        var verdicts: [String: Bool] = [:]
         for route in routes where route.isDefault {
-            if best == nil || route.metric < best!.metric { best = route }
+            if best != nil && route.metric >= best!.metric { continue }
+            let ok = verdicts[route.interface] ?? qualifies(route.interface)
+            verdicts[route.interface] = ok
+            if ok { best = route }
         }
         return best?.interface
     }

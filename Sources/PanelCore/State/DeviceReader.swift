@@ -26,18 +26,32 @@ public struct DeviceReader: Sendable {
     public var network: NetworkProvider { NetworkProvider(sysroot: sysroot) }
     /// The battery provider for `config.battery.capacity`.
     public var battery: BatteryProvider { BatteryProvider(sysroot: sysroot, basis: config.battery.capacity) }
+    /// The VPN provider.
+    public var vpn: VPNProvider { VPNProvider(sysroot: sysroot) }
+    /// The radios (airplane mode).
+    public var rfkill: RfkillProvider { RfkillProvider(sysroot: sysroot) }
+    /// The Bluetooth adapters.
+    public var bluetooth: BluetoothProvider { BluetoothProvider(sysroot: sysroot) }
+    /// The platform's power profile (the battery's low-power colour).
+    public var powerProfile: PowerProfileProvider { PowerProfileProvider(sysroot: sysroot) }
     /// The byte counters for the ``ActivityMonitor``.
     public var traffic: TrafficProvider { TrafficProvider(sysroot: sysroot) }
 
     /// Everything, read now. `time` is the epoch time to show (`nil`: the current time);
     /// `activity` is whether the caller's ``ActivityMonitor`` shows.
     public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
-        DeviceState(
+        let radios = rfkill.read()
+        var battery = battery.read()
+        if battery != nil, powerProfile.read() == PowerProfileProvider.lowPower { battery?.lowPower = true }
+        return DeviceState(
             time: time.map { ClockProvider.string(from: $0, format: clock.format) } ?? clock.read(),
             carrier: carrier.read(),
             network: network.read(),
-            battery: battery.read(),
-            activity: activity)
+            battery: battery,
+            activity: activity,
+            vpn: vpn.read(),
+            airplane: RfkillProvider.airplane(radios),
+            bluetooth: bluetooth.read(radios: radios))
     }
 
     /// Received plus sent bytes over non-loopback interfaces; `nil` when unreadable.

@@ -10,15 +10,45 @@ public struct DeviceState: Sendable, Equatable {
     public var battery: BatteryState?
     /// Whether the network activity indicator shows.
     public var activity: Bool
+    /// The VPN the traffic of the default route goes through; `nil` when none.
+    public var vpn: VPNState?
+    /// Whether the machine has radios and every one is blocked; `false` without radios or when
+    /// any radio's state is unknown.
+    public var airplane: Bool
+    /// The Bluetooth adapter's radio; `nil` when there is no adapter.
+    public var bluetooth: BluetoothState?
 
     /// Creates a device state.
-    public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool) {
+    public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,
+                vpn: VPNState? = nil, airplane: Bool = false, bluetooth: BluetoothState? = nil) {
         self.time = time
         self.carrier = carrier
         self.network = network
         self.battery = battery
         self.activity = activity
+        self.vpn = vpn
+        self.airplane = airplane
+        self.bluetooth = bluetooth
     }
+}
+
+/// A VPN carrying the default route's traffic.
+public struct VPNState: Sendable, Equatable {
+    /// The VPN interface, e.g. `wg0` or `tun0`.
+    public var interface: String
+
+    /// Creates a VPN state.
+    public init(interface: String) {
+        self.interface = interface
+    }
+}
+
+/// Whether the Bluetooth radio of an adapter that exists is on.
+public enum BluetoothState: String, Sendable, Equatable, CaseIterable {
+    /// An adapter whose radio is not blocked.
+    case on
+    /// Every adapter's radio is blocked (soft or hard).
+    case off
 }
 
 /// The kind of link the default route goes through.
@@ -61,11 +91,15 @@ public struct BatteryState: Sendable, Equatable {
     public var state: ChargeState
     /// Minutes until empty (discharging) or full (charging); `nil` when it cannot be known.
     public var minutesLeft: Int?
+    /// Whether the platform profile is `low-power` (a phone's low-power mode); `false` when
+    /// unknown.
+    public var lowPower: Bool
 
     /// Creates a battery state.
-    public init(percent: Int?, state: ChargeState, minutesLeft: Int? = nil) {
+    public init(percent: Int?, state: ChargeState, minutesLeft: Int? = nil, lowPower: Bool = false) {
         self.percent = percent
         self.state = state
         self.minutesLeft = minutesLeft
+        self.lowPower = lowPower
     }
 }

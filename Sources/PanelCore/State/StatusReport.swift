@@ -4,8 +4,11 @@ public enum StatusReport {
     /// The state as one line of JSON, keys in the contract's order:
     /// `{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0",
     /// "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging",
-    /// "minutes_left": 95}, "activity": false}`. Unknown values are `null`; signal fields are
-    /// `null` unless the network is Wi-Fi; `interface` is `null` when the kind is `none`.
+    /// "minutes_left": 95, "low_power": false}, "activity": false, "vpn": null, "airplane": false,
+    /// "bluetooth": null}`. Unknown values are `null`; signal fields are `null` unless the
+    /// network is Wi-Fi; `interface` is `null` when the kind is `none`; `vpn` is
+    /// `{"interface": "wg0"}` while traffic goes through a VPN; `bluetooth` is `"on"`, `"off"`,
+    /// or `null` without an adapter.
     public static func json(_ state: DeviceState) -> String {
         let network = state.network.map { network in
             let isWifi = network.kind == .wifi
@@ -21,6 +24,7 @@ public enum StatusReport {
                 ("percent", number(battery.percent)),
                 ("state", string(battery.state.rawValue)),
                 ("minutes_left", number(battery.minutesLeft)),
+                ("low_power", battery.lowPower ? "true" : "false"),
             ])
         } ?? "null"
         return object([
@@ -29,16 +33,28 @@ public enum StatusReport {
             ("network", network),
             ("battery", battery),
             ("activity", state.activity ? "true" : "false"),
+            ("vpn", state.vpn.map { object([("interface", string($0.interface))]) } ?? "null"),
+            ("airplane", state.airplane ? "true" : "false"),
+            ("bluetooth", optionalString(state.bluetooth?.rawValue)),
         ])
     }
 
     /// The state as one line for a person, parts separated by two spaces, e.g.
-    /// `14:05  kiosk-7  Wi-Fi 3/4 (71%)  42% discharging, 1:37 left`.
+    /// `14:05  kiosk-7  Wi-Fi 3/4 (71%)  VPN wg0  Bluetooth  42% discharging, 1:37 left`.
+    /// Airplane mode, a VPN and Bluetooth are named only when there is something to say:
+    /// `airplane mode`, `VPN wg0`, `Bluetooth` or `Bluetooth off`.
     public static func line(_ state: DeviceState) -> String {
         var parts: [String] = []
         if !state.time.isEmpty { parts.append(state.time) }
         parts.append(state.carrier ?? "carrier unknown")
+        if state.airplane { parts.append("airplane mode") }
         parts.append(networkText(state.network))
+        if let vpn = state.vpn { parts.append("VPN " + vpn.interface) }
+        switch state.bluetooth {
+        case .on: parts.append("Bluetooth")
+        case .off: parts.append("Bluetooth off")
+        case nil: break
+        }
         parts.append(batteryText(state.battery))
         if state.activity { parts.append("network activity") }
         return parts.joined(separator: "  ")
@@ -62,7 +78,7 @@ public enum StatusReport {
 
     /// `42% discharging, 1:37 left`, `80% charging, 0:45 to full`, `100% full`,
     /// `80% not charging`, `42% battery` (state unknown), `battery discharging` (level unknown),
-    /// `battery unknown`, or `no battery`.
+    /// `battery unknown`, or `no battery`; `, low power` follows in low-power mode.
     public static func batteryText(_ battery: BatteryState?) -> String {
         guard let battery else { return "no battery" }
         let level = battery.percent.map { "\($0)%" }
@@ -83,6 +99,7 @@ public enum StatusReport {
             let clock = "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
             text += battery.state == .charging ? ", \(clock) to full" : ", \(clock) left"
         }
+        if battery.lowPower { text += ", low power" }
         return text
     }
 

@@ -56,7 +56,9 @@ public struct StyleResolver: Sendable, Equatable {
         }
         let background = Legibility.legible(wished, for: Theme.foreground(for: content), over: inputs.backdrop,
                                             contrast: Legibility.targetContrast)
-        return Theme(content: content, background: background, kind: kind, separator: StyleBackground.hasSeparator(style))
+        var theme = Theme(content: content, background: background, kind: kind, separator: StyleBackground.hasSeparator(style))
+        theme.batteryLowPower = Legibility.lowPowerFill(for: theme.content, on: background, over: inputs.backdrop)
+        return theme
     }
 
     /// The content rules 1 to 4 ask for and which one decided; `auto`, from `.automatic`,

@@ -38,13 +38,18 @@ public struct StyleTransition: Sendable, Equatable {
     public let mode: Mode
 
     /// A change from `from` to `to` at `start`. Instant (duration 0) when `animated` is false
-    /// (`style.animate = false`) or the themes are equal.
+    /// (`style.animation = "none"`) or the themes are equal.
     public init(from: Theme, to: Theme, start: Double, mode: Mode = .slide, animated: Bool = true) {
         self.from = from
         self.to = to
         self.start = start
         self.mode = mode
         duration = animated && from != to ? Self.duration : 0
+    }
+
+    /// A change as `style.animation` asks: a crossfade, a slide, or instant (`none`).
+    public init(from: Theme, to: Theme, start: Double, animation: StyleAnimation) {
+        self.init(from: from, to: to, start: start, mode: animation == .slide ? .slide : .crossfade, animated: animation != .none)
     }
 
     /// When it is over.
@@ -91,6 +96,17 @@ public struct StyleTransition: Sendable, Equatable {
     public func slideOffsets(at now: Double, height: Int) -> SlideOffsets {
         let old = -Int((progress(at: now) * Double(height)).rounded())
         return SlideOffsets(old: old, new: old + height)
+    }
+
+    /// The frame to draw at `now`, `layout` making a strip's display list for a theme: the
+    /// layout of ``theme(at:)``; during a slide, the old strip's list moved up by the slide with
+    /// the new one's just below it (``slideOffsets(at:height:)``), both cut off by the strip.
+    public func frame(at now: Double, layout: (Theme) -> DisplayList) -> DisplayList {
+        guard mode == .slide, isAnimating(at: now) else { return layout(theme(at: now)) }
+        let old = layout(from)
+        let offsets = slideOffsets(at: now, height: old.height)
+        let new = layout(to).shifted(by: offsets.new)
+        return DisplayList(width: old.width, height: old.height, commands: old.shifted(by: offsets.old).commands + new.commands)
     }
 
     private var frameCount: Int { max(1, Int((duration * Double(Self.framesPerSecond)).rounded(.up))) }

@@ -32,6 +32,7 @@ extension Theme {
         result.dimForeground = mix(dimForeground, other.dimForeground)
         result.batteryLow = mix(batteryLow, other.batteryLow)
         result.batteryCharging = mix(batteryCharging, other.batteryCharging)
+        result.batteryLowPower = mix(batteryLowPower, other.batteryLowPower)
         switch (separator, other.separator) {
         case (nil, nil): result.separator = nil
         case let (a, b): result.separator = mix(a ?? (b ?? .black).withAlpha(0), b ?? (a ?? .black).withAlpha(0))

@@ -42,9 +42,6 @@ public enum ImmersionDetector {
         }) {
             return true
         }
-        let topmostOverStrip = mapped.last {
-            $0.overlaps(x: monitor.x, y: monitor.y, width: monitor.width, height: stripHeight)
-        }
-        return topmostOverStrip?.requestsHidden ?? false
+        return topmostOverStrip(mapped, on: monitor, stripHeight: stripHeight)?.requestsHidden ?? false
     }
 }

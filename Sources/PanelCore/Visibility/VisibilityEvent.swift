@@ -16,7 +16,7 @@ public enum VisibilityEvent: Sendable, Equatable {
     case reveal
     /// `statuspanel msg toggle`
     case toggle
-    /// The dotfile was reloaded: its `[fullscreen]` section and `style.animate`.
+    /// The dotfile was reloaded: its `[fullscreen]` section, and whether `style.animation` animates.
     case configChanged(PanelConfig.Fullscreen, animate: Bool)
     /// Time passed; deadlines at or before the event's time fire.
     case tick

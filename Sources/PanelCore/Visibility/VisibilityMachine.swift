@@ -50,7 +50,7 @@ public struct VisibilityMachine: Sendable, Equatable {
     public private(set) var phase: VisibilityPhase = .visible
     /// The dotfile's `[fullscreen]` section in use.
     public private(set) var config: PanelConfig.Fullscreen
-    /// Whether hiding animates (`style.animate`); when false the strip disappears at once.
+    /// Whether hiding animates (`style.animation` other than `none`); when false the strip disappears at once.
     public private(set) var animate: Bool
     /// Whether the active window is immersive, as last reported (whatever `autohide` says).
     public private(set) var isImmersive = false

@@ -13,7 +13,7 @@ struct CheckConfigCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The dotfile (default: the one the panel would read, see below).", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("The dotfile (default: the one the panel would read, as above).", valueName: "FILE"))
     var file: String?
 
     func run() throws {

@@ -22,6 +22,8 @@ struct EventSources {
         /// What the descriptor is, for messages.
         let name: String
         let fileDescriptor: Int32
+        /// What poll waits for: POLLIN, or POLLPRI for a sysfs attribute.
+        let events: Int16
         /// Called when poll reports the descriptor (readable, hung up or in error) with its `revents`.
         let handler: (_ revents: Int16) -> Outcome
     }
@@ -30,9 +32,10 @@ struct EventSources {
 
     /// Adds `fileDescriptor` under `name`; a negative descriptor (the input is unavailable) is
     /// left out.
-    mutating func add(_ name: String, _ fileDescriptor: Int32, handler: @escaping (_ revents: Int16) -> Outcome) {
+    mutating func add(_ name: String, _ fileDescriptor: Int32, events: Int16 = Int16(POLLIN),
+                      handler: @escaping (_ revents: Int16) -> Outcome) {
         guard fileDescriptor >= 0 else { return }
-        sources.append(Source(name: name, fileDescriptor: fileDescriptor, handler: handler))
+        sources.append(Source(name: name, fileDescriptor: fileDescriptor, events: events, handler: handler))
     }
 
     /// What one wait found.
@@ -45,7 +48,7 @@ struct EventSources {
 
     /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source.
     func wait(timeoutMilliseconds: Int32) -> Readiness {
-        var fds = sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        var fds = sources.map { pollfd(fd: $0.fileDescriptor, events: $0.events, revents: 0) }
         let count = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
         if count < 0 { return Readiness(ready: [], failure: errno == EINTR ? nil : errno) }
         return Readiness(ready: zip(sources, fds).filter { $0.1.revents != 0 }.map { ($0.0, $0.1.revents) }, failure: nil)

@@ -3,13 +3,17 @@ import CLinux
 import Glibc
 #endif
 
-/// Netlink sockets that tell the panel when a power supply or a network link or route
-/// changes, so it re-reads them at once instead of polling.
+/// Netlink sockets that tell the panel when a power supply, a radio (rfkill), a Bluetooth
+/// adapter, or a network link or route changes, so it re-reads them at once instead of
+/// polling. Link and route messages cover VPN interfaces coming and going and the default
+/// route moving onto or off a tunnel.
 final class KernelEvents {
     /// What changed, as far as the messages tell.
     struct Changes {
         var power = false
         var network = false
+        /// An rfkill switch or a Bluetooth adapter.
+        var radios = false
     }
 
     /// `power_supply` uevents, or -1 when unavailable (a container, say).
@@ -40,16 +44,22 @@ final class KernelEvents {
             if n <= 0 { break }
             if fd == routeDescriptor {
                 changes.network = true
-            } else if Self.isPowerSupplyEvent(buffer[0..<n]) {
-                changes.power = true
+            } else {
+                switch Self.subsystem(of: buffer[0..<n]) {
+                case "power_supply": changes.power = true
+                case "rfkill", "bluetooth": changes.radios = true
+                default: break
+                }
             }
         }
         return changes
     }
 
-    /// A uevent is NUL-separated `KEY=value` lines; only `SUBSYSTEM=power_supply` matters here.
-    static func isPowerSupplyEvent(_ message: ArraySlice<UInt8>) -> Bool {
-        message.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "SUBSYSTEM=power_supply" }
+    /// A uevent is NUL-separated `KEY=value` lines; the value of `SUBSYSTEM`, if any.
+    static func subsystem(of message: ArraySlice<UInt8>) -> String? {
+        let prefix = Array("SUBSYSTEM=".utf8)
+        guard let line = message.split(separator: 0).first(where: { $0.starts(with: prefix) }) else { return nil }
+        return String(decoding: line.dropFirst(prefix.count), as: UTF8.self)
     }
 
     private static func open(protocol proto: Int32, groups: UInt32) -> Int32 {

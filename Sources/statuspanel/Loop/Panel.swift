@@ -8,10 +8,11 @@ import Glibc
 /// event loop.
 ///
 /// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
-/// boundary), netlink sockets (power supply uevents, rtnetlink) and an inotify watch on the
-/// dotfile, with a timeout only while something time-based is under way (activity sampling,
-/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
-/// `color = "auto"`). A strip redraws only when its display list differs from the one on screen.
+/// boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the platform profile
+/// (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
+/// time-based is under way (activity sampling, the spinner, a pending reload, a hide timer or
+/// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
+/// display list differs from the one on screen.
 final class Panel {
     private let connection: XConnection
     private let options: PanelOptions
@@ -24,6 +25,11 @@ final class Panel {
     private let signals: SignalSource
     private let clockTimer: WallClockTimer
     private let kernel: KernelEvents
+    /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
+    private let rfkill: RfkillEvents?
+    /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
+    /// where the platform has none.
+    private let powerProfile: SysfsAttributeWatch?
     private var activity: ActivityMonitor
     private let traffic: TrafficCounters
     private var state: DeviceState
@@ -55,6 +61,9 @@ final class Panel {
         self.signals = signals
         self.clockTimer = clockTimer
         kernel = KernelEvents()
+        let realMachine = options.sysroot == Sysroot("/")
+        rfkill = realMachine ? RfkillEvents() : nil
+        powerProfile = realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil
         activity = ActivityMonitor(config: config.activity)
         traffic = TrafficCounters(sysroot: options.sysroot)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
@@ -139,11 +148,20 @@ final class Panel {
             self.armClock()
             return .refresh
         }
-        for (name, fd) in [("power-supply uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
+        for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
                 let changes = self.kernel.drain(fd)
                 if changes.network { self.traffic.reopen() }
-                return changes.power || changes.network ? .refresh : .handled
+                return changes.power || changes.network || changes.radios ? .refresh : .handled
+            }
+        }
+        if let rfkill {
+            sources.add("rfkill", rfkill.fileDescriptor) { _ in rfkill.drain() ? .refresh : .handled }
+        }
+        if let powerProfile {
+            sources.add("platform_profile", powerProfile.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
+                powerProfile.acknowledge()
+                return .refresh
             }
         }
         if let dotfile {

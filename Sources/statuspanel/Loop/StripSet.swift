@@ -80,9 +80,7 @@ final class StripSet {
         }
         let height = Int((Double(config.panel.height) * scale).rounded())
         let available = connection.monitors()
-        var monitors = Monitor.select(config.panel.monitor, from: available)
-        // Named outputs that are all missing (unplugged) must not leave the screen bare.
-        if monitors.isEmpty { monitors = Monitor.select(.primary, from: available) }
+        let monitors = Monitor.stripMonitors(config.panel.monitor, from: available)
         let kept = MonitorMatching.match(wanted: monitors, existing: strips.map(\.monitor))
         var next: [MonitorStrip] = []
         for (monitor, index) in zip(monitors, kept) {
@@ -132,11 +130,13 @@ final class StripSet {
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
                                  direction: LayoutDirection.resolve(config.panel.direction, environment: LocaleEnvironment.variables))
         for strip in strips {
-            guard let theme = strip.style.theme(at: now) else { continue }
             let geometry = strip.window.geometry
             let start = Self.timesFrames ? Clocks.monotonic() : 0
-            let drew = strip.draw(layout.layout(shown.state, theme: theme, width: geometry.width, height: geometry.height,
-                                                spinnerPhase: shown.spinnerPhase, text: strip.renderer.font))
+            guard let frame = strip.style.frame(at: now, layout: {
+                layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
+                              text: strip.renderer.font)
+            }) else { continue }
+            let drew = strip.draw(frame)
             if Self.timesFrames && drew {
                 connection.sync()
                 Log.write(2, "frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us\n")
@@ -151,12 +151,11 @@ final class StripSet {
         let resolver = StyleResolver(style: config.style)
         let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
         for strip in strips {
-            // A hidden or revealed strip would read the full-screen window beneath it.
-            if sampling && strip.visibility.machine.phase == .visible {
+            if sampling && StyleSources.readsBeneath(in: strip.visibility.machine.phase) {
                 strip.style.sampleBeneath(connection, geometry: strip.window.geometry)
             }
             if wallpaper { strip.style.readWallpaper(connection, geometry: strip.window.geometry, scale: scale) }
-            strip.style.restyle(resolver, inputs: inputs, animate: config.style.animate, at: now)
+            strip.style.restyle(resolver, inputs: inputs, animation: config.style.animation, at: now)
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
         }
         if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleLookInterval) }

@@ -2,7 +2,7 @@ import CX11
 import PanelCore
 
 /// One strip's look over time: what it last read beneath and behind it, the theme PanelCore's
-/// ``StyleResolver`` made of that, and the crossfade from the theme before.
+/// ``StyleResolver`` made of that, and the transition (crossfade or slide) from the theme before.
 ///
 /// Resolving costs a few milliseconds, so it happens when an input changes (the active window,
 /// the wallpaper, `msg style`, a reload, a periodic look beneath), never per frame.
@@ -33,47 +33,46 @@ final class StripStyle {
         blurScale = scale
     }
 
-    private func blurred() -> PixelBuffer? {
-        if blurredWallpaper == nil { blurredWallpaper = wallpaper.map { BoxBlur.backdrop(scale: blurScale).blurred($0) } }
+    /// The wallpaper as read, or blurred (made on first need: only a `blur` style needs it).
+    private func copy(_ wallpaper: StyleSources.Wallpaper) -> PixelBuffer? {
+        guard wallpaper == .blurred else { return self.wallpaper }
+        if blurredWallpaper == nil { blurredWallpaper = self.wallpaper.map { BoxBlur.backdrop(scale: blurScale).blurred($0) } }
         return blurredWallpaper
     }
 
     /// Resolves the theme for `inputs` (without samples: this strip adds its own); true when it
-    /// changed. A change crossfades from what is on screen when `animate`.
+    /// changed. A change goes from what is on screen as `animation` says.
     @discardableResult
-    func restyle(_ resolver: StyleResolver, inputs: StyleInputs, animate: Bool, at now: Double) -> Bool {
+    func restyle(_ resolver: StyleResolver, inputs: StyleInputs, animation: StyleAnimation, at now: Double) -> Bool {
         var inputs = inputs
         inputs.beneath = beneath
-        let kindBlurs = (resolver.style.background ?? resolver.style.preset.backgroundKind) == .blur
-        behind = (kindBlurs ? blurred() : wallpaper).map(BeneathSample.init)
+        behind = copy(StyleSources.behind(for: resolver.style)).map(BeneathSample.init)
         inputs.behind = behind
         let theme = resolver.resolve(inputs, previous: resolved?.content)
         guard theme != resolved else { return false }
         if let shown = resolved {
-            transition = StyleTransition(from: transition?.theme(at: now) ?? shown, to: theme, start: now, mode: .crossfade, animated: animate)
+            transition = StyleTransition(from: transition?.theme(at: now) ?? shown, to: theme, start: now, animation: animation)
         }
         resolved = theme
         return true
     }
 
-    /// The theme to draw at `now` (mid-crossfade, a blend).
-    func theme(at now: Double) -> Theme? {
+    /// The frame to draw at `now`, `layout` making the display list for a theme: mid-crossfade
+    /// a blend, mid-slide both strips (``StyleTransition/frame(at:layout:)``); nil before the
+    /// first restyle.
+    func frame(at now: Double, layout: (Theme) -> DisplayList) -> DisplayList? {
         guard let transition, transition.isAnimating(at: now) else {
             transition = nil
-            return resolved
+            return resolved.map(layout)
         }
-        return transition.theme(at: now)
+        return transition.frame(at: now, layout: layout)
     }
 
-    /// When the next crossfade frame is due; nil when nothing moves.
+    /// When the next transition frame is due; nil when nothing moves.
     func nextFrame(after now: Double) -> Double? { transition?.nextFrame(after: now) }
 
-    /// The image to paint under the background: the wallpaper (blurred when the theme blurs)
-    /// when the background lets it show and no compositor does that for real; a blurred
-    /// backdrop is painted even then, since a compositor does not blur for the strip.
+    /// The image to paint under `theme`'s background (``StyleSources/backdrop(for:composited:)``).
     func backdrop(for theme: Theme, composited: Bool) -> PixelBuffer? {
-        guard theme.showsBackdrop else { return nil }
-        if theme.blursBackdrop { return blurred() }
-        return composited ? nil : wallpaper
+        StyleSources.backdrop(for: theme, composited: composited).flatMap(copy)
     }
 }

@@ -21,7 +21,7 @@ final class StripVisibility {
     /// Whether a compositor runs: the hide animation then fades instead of sliding.
     private var composited: Bool
     /// The window that decided this strip's monitor at the last look.
-    private var decider: Window?
+    private var decider = DecidingWindow()
 
     /// Seconds between animation frames.
     static let frameInterval = 1.0 / 60
@@ -35,7 +35,7 @@ final class StripVisibility {
         overlay = StripOverlay(connection: connection, geometry: strip.geometry, visual: visual)
         revealZoneHeight = config.fullscreen.revealZone
         zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
-        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animate)
+        machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animates)
     }
 
     /// The overlay and the reveal zone.
@@ -50,12 +50,12 @@ final class StripVisibility {
     /// hidden or revealed strip stays so; the active window is read again.
     func adopt(_ previous: VisibilityMachine, at now: Double) {
         machine = previous
-        handle(.activeWindowChanged(immersive: immersive().isImmersive), at: now)
+        handle(decider.start(with: immersion()), at: now)
     }
 
     /// Reads the active window once at start-up.
     func start(at now: Double) {
-        handle(.activeWindowChanged(immersive: immersive().isImmersive), at: now)
+        handle(decider.start(with: immersion()), at: now)
     }
 
     /// When the loop must wake next: a deadline of the machine or an animation frame.
@@ -91,16 +91,8 @@ final class StripVisibility {
     /// After a batch of events: tells the machine what the window changes mean.
     func finish(_ changes: WindowTracker.Changes, at now: Double) {
         guard changes.activeWindow || changes.facts || changes.stacking else { return }
-        let previous = decider
-        let immersion = immersive()
-        // Under a window manager each monitor has its own deciding window: focus moving to
-        // another monitor is no new window here, and must not restart this strip's countdown.
-        let newWindow = tracker.hasWindowManager ? immersion.window != previous : changes.activeWindow
-        if newWindow {
-            handle(.activeWindowChanged(immersive: immersion.isImmersive), at: now)
-        } else {
-            handle(.immersionChanged(immersion.isImmersive), at: now)
-        }
+        handle(decider.next(immersion(), underWindowManager: tracker.hasWindowManager, activeWindowChanged: changes.activeWindow),
+               at: now)
     }
 
     func handle(_ event: VisibilityEvent, at now: Double) {
@@ -120,13 +112,11 @@ final class StripVisibility {
         overlay.update(geometry: strip.geometry)
         revealZoneHeight = config.fullscreen.revealZone
         zone.update(geometry: strip.geometry, height: revealZoneHeight)
-        handle(.configChanged(config.fullscreen, animate: config.style.animate), at: now)
+        handle(.configChanged(config.fullscreen, animate: config.style.animates), at: now)
     }
 
-    private func immersive() -> WindowTracker.Immersion {
-        let immersion = tracker.immersion(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
-        decider = immersion.window
-        return immersion
+    private func immersion() -> ImmersionDecision {
+        tracker.immersion(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
     }
 
     private func apply(at now: Double) {

@@ -1,5 +1,6 @@
 import CX11
 import PanelCore
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,9 @@ final class Renderer {
         colormap = visual.colormap
         depth = visual.depth
         hasAlpha = visual.hasAlpha
-        guard let font = XftTextMeasurer(connection: connection, name: fontName) else { return nil }
+        guard let font = XftTextMeasurer(connection: connection, name: fontName) ?? Self.fallbackFont(connection, instead: fontName) else {
+            return nil
+        }
         self.font = font
         gc = XCreateGC(dpy, window, 0, nil)
         // Otherwise every XCopyArea queues a NoExpose event and wakes the loop for nothing.
@@ -52,6 +55,16 @@ final class Renderer {
         for (_, p) in solids { XRenderFreePicture(dpy, p) }
         for (_, var c) in xftColors { XftColorFree(dpy, visual, colormap, &c) }
         XFreeGC(dpy, gc)
+    }
+
+    /// Names Xft could not open, each reported once (one strip per monitor opens the same font).
+    private static let unopened = Mutex<Set<String>>([])
+
+    /// Sans-serif at the default size, when `name` cannot be opened at all (a pattern fontconfig
+    /// cannot parse): one message, and the panel runs.
+    private static func fallbackFont(_ connection: XConnection, instead name: String) -> XftTextMeasurer? {
+        if unopened.withLock({ $0.insert(name).inserted }) { Log.error("cannot open the font '\(name)' (panel.font); using sans-serif") }
+        return XftTextMeasurer(connection: connection, name: "sans-serif:weight=semibold:size=10")
     }
 
     /// Switches to the fontconfig pattern `name`; false (and the old font kept) when Xft cannot open it.
@@ -88,6 +101,10 @@ final class Renderer {
                 for run in font.runs(of: text) {
                     run.bytes.withUnsafeBufferPointer {
                         XftDrawStringUtf8(draw, &xft, run.font, Int32(pen), Int32(baseline), $0.baseAddress, Int32($0.count))
+                    }
+                    for mark in run.marks {
+                        var character = mark.character
+                        XftDrawString32(draw, &xft, run.font, Int32(pen + mark.x), Int32(baseline), &character, 1)
                     }
                     pen += run.width
                 }

@@ -23,15 +23,6 @@ final class WindowTracker {
         var windowManager = false
     }
 
-    /// Whether a monitor is immersive, and which window decides it.
-    struct Immersion {
-        var isImmersive: Bool
-        /// The window whose facts decided: under a window manager the active window when it
-        /// makes the monitor immersive, else the topmost client over the strip; in a kiosk the
-        /// topmost mapped window over the strip. Nil when none.
-        var window: Window?
-    }
-
     private let connection: XConnection
     /// The panel's own windows, never counted as an application's.
     var ownWindows: Set<Window> = []
@@ -114,8 +105,9 @@ final class WindowTracker {
     }
 
     /// Whether what is on `monitor` is immersive (full-screen, or asking the strip to hide), and
-    /// which window decides; re-targets the property watches when the deciding windows changed.
-    func immersion(on monitor: Monitor, stripHeight: Int) -> Immersion {
+    /// which window decides (PanelCore's ``ImmersionDetector``); re-targets the property
+    /// watches when the deciding windows changed.
+    func immersion(on monitor: Monitor, stripHeight: Int) -> ImmersionDecision {
         if hasWindowManager {
             let clients = sharedClients ?? readClients()
             if sharesReads { sharedClients = clients }
@@ -123,21 +115,12 @@ final class WindowTracker {
                                                            on: monitor, stripHeight: stripHeight)
             deciders[MonitorArea(monitor)] = decider.map { Window($0.id) }
             watch(clients.active)
-            // The active window keeps deciding as before (a window asking to hide the strip need
-            // not reach its top rows); the topmost client over the strip decides as well.
-            if ImmersionDetector.isImmersive(activeWindow: clients.activeFacts, on: monitor) {
-                return Immersion(isImmersive: true, window: clients.active)
-            }
-            return Immersion(isImmersive: ImmersionDetector.isImmersive(decidingWindow: decider, on: monitor),
-                             window: decider.map { Window($0.id) })
+            return ImmersionDetector.decide(decidingWindow: decider, activeWindow: clients.activeFacts, on: monitor)
         }
-        let stack = topLevels()
-        let strip = (x: monitor.x, y: monitor.y, width: monitor.width, height: stripHeight)
-        let topmost = stack.last { $0.isMapped && overlaps($0, strip) }.map { Window($0.id) }
+        let decision = ImmersionDetector.decide(topLevels: topLevels(), on: monitor, stripHeight: stripHeight)
         deciders = [:]
-        watch(topmost)
-        return Immersion(isImmersive: ImmersionDetector.isImmersive(topLevels: stack, on: monitor, stripHeight: stripHeight),
-                         window: topmost)
+        watch(decision.window.map { Window($0) })
+        return decision
     }
 
     /// Runs `body`, in which the monitors' ``immersion(on:stripHeight:)`` share one reading of
@@ -206,10 +189,6 @@ final class WindowTracker {
             stack.append(facts)
         }
         return stack
-    }
-
-    private func overlaps(_ w: WindowFacts, _ r: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
-        w.x < r.x + r.width && r.x < w.x + w.width && w.y < r.y + r.height && r.y < w.y + w.height
     }
 
     /// EWMH: `_NET_SUPPORTING_WM_CHECK` on the root names a window that names itself.

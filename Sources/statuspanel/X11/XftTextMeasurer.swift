@@ -1,5 +1,6 @@
 import CX11
 import PanelCore
+import Synchronization
 
 /// The strip's font and the installed fonts that stand in for it, measuring and cutting text
 /// into runs for the layout and the renderer.
@@ -16,6 +17,10 @@ final class XftTextMeasurer: TextMeasuring {
         let font: UnsafeMutablePointer<XftFont>
         let bytes: [UInt8]
         let width: Int
+        /// Vowel and cantillation marks of Hebrew and Arabic, left out of `bytes` and drawn centred
+        /// over the letter before them (the font's mark positioning needs a shaper Xft lacks):
+        /// each character with its pen position from the run's start.
+        var marks: [(character: UInt32, x: Int)] = []
     }
 
     let font: UnsafeMutablePointer<XftFont>
@@ -35,6 +40,26 @@ final class XftTextMeasurer: TextMeasuring {
         self.font = font
         self.connection = connection
         pattern = FcNameParse(name)
+        if let pattern, let wanted = Self.families(pattern).first, !Self.families(font.pointee.pattern).contains(where: {
+            $0.lowercased() == wanted.lowercased()
+        }), !Self.genericFamilies.contains(wanted.lowercased()), Self.reported.withLock({ $0.insert(name).inserted }) {
+            Log.error("no installed font is named '\(wanted)' (panel.font); drawing with '\(Self.families(font.pointee.pattern).first ?? "?")'")
+        }
+    }
+
+    /// Fontconfig's generic names, which match whatever font stands for them.
+    private static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "emoji", "math", "fantasy", "cursive"]
+    /// Font names already reported as standing in for a missing family: one message each.
+    private static let reported = Mutex<Set<String>>([])
+
+    /// The family names a pattern holds (FC_FAMILY), in order.
+    private static func families(_ pattern: OpaquePointer?) -> [String] {
+        var names: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, Int32(names.count), &value) == FcResultMatch, let value {
+            names.append(String(cString: value))
+        }
+        return names
     }
 
     deinit {
@@ -62,28 +87,59 @@ final class XftTextMeasurer: TextMeasuring {
         if visual.utf8.allSatisfy({ $0 < 0x80 }) {
             result = [run(font, Array(visual.utf8))]
         } else {
-            var current = 0, bytes: [UInt8] = []
+            var current = 0, bytes: [UInt8] = [], marks: [(character: UInt32, x: Int)] = [], lastLetter = 0
             for scalar in visual.unicodeScalars {
+                if Self.isRightToLeftMark(scalar), lastLetter < bytes.count {
+                    marks.append((scalar.value, markPosition(scalar.value, over: bytes, from: lastLetter, in: font(index: current))))
+                    continue
+                }
                 // Marks, joiners and variation selectors stay with the character they belong to.
                 let index = scalar.value < 0x80 ? 0 : (Self.attaches(scalar) && !bytes.isEmpty ? current : fontIndex(scalar.value))
                 if index != current, !bytes.isEmpty {
-                    result.append(run(font(index: current), bytes))
+                    result.append(run(font(index: current), bytes, marks: marks))
                     bytes = []
+                    marks = []
                 }
                 current = index
+                lastLetter = bytes.count
                 bytes += Array(String(scalar).utf8)
             }
-            if !bytes.isEmpty { result.append(run(font(index: current), bytes)) }
+            if !bytes.isEmpty { result.append(run(font(index: current), bytes, marks: marks)) }
         }
         if runCache.count > 256 { runCache.removeAll() }
         runCache[text] = result
         return result
     }
 
-    private func run(_ font: UnsafeMutablePointer<XftFont>, _ bytes: [UInt8]) -> Run {
+    private func run(_ font: UnsafeMutablePointer<XftFont>, _ bytes: [UInt8], marks: [(character: UInt32, x: Int)] = []) -> Run {
+        Run(font: font, bytes: bytes, width: Int(extents(font, bytes[...]).xOff), marks: marks)
+    }
+
+    private func extents(_ font: UnsafeMutablePointer<XftFont>, _ bytes: ArraySlice<UInt8>) -> XGlyphInfo {
         var info = XGlyphInfo()
         bytes.withUnsafeBufferPointer { XftTextExtentsUtf8(connection.display, font, $0.baseAddress, Int32($0.count), &info) }
-        return Run(font: font, bytes: bytes, width: Int(info.xOff))
+        return info
+    }
+
+    /// The pen position that centres the ink of `mark` over the letter at `letter...` in `bytes`.
+    private func markPosition(_ mark: UInt32, over bytes: [UInt8], from letter: Int, in font: UnsafeMutablePointer<XftFont>) -> Int {
+        let letterX = Int(extents(font, bytes[..<letter]).xOff)
+        let advance = Int(extents(font, bytes[letter...]).xOff)
+        var info = XGlyphInfo()
+        var character = mark
+        XftTextExtents32(connection.display, font, &character, 1, &info)
+        return letterX + (advance - Int(info.width)) / 2 + Int(info.x)
+    }
+
+    /// Hebrew points and cantillation, Arabic harakat and Quranic marks.
+    private static func isRightToLeftMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7,
+             0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8, 0x06EA...0x06ED:
+            return true
+        default:
+            return false
+        }
     }
 
     private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks[index - 1] }
