@@ -12,7 +12,7 @@
 /// Traffic is judged at samples: the rate between two samples holds until the next one.
 ///
 /// The shell samples when ``nextCheck(after:sampling:)`` says: every ``idleSampleInterval``
-/// while nothing is going on (a quiet network costs 30 wake-ups a minute, not 60), every
+/// while nothing is going on (a quiet network costs under 29 wake-ups a minute, not 60), every
 /// ``activeSampleInterval`` once something is. A quiet stretch's longer gap must not delay the
 /// indicator: a sample after a gap longer than a second counts as busy when the gap carried more
 /// than one second's worth of the threshold, and the activity it finds is counted from one second
@@ -33,7 +33,9 @@ public struct ActivityMonitor: Sendable, Equatable {
     /// Seconds a request stays live after its last `begin` unless ended sooner.
     public static let leaseDuration = 30.0
     /// Seconds between samples of the byte counters while nothing is going on.
-    public static let idleSampleInterval = 2.0
+    /// A little over 2 s: any minute then holds at most 30 samples, 31 wake-ups with the minute
+    /// clock's (at 2 s exactly, a minute could hold 31 samples and the clock).
+    public static let idleSampleInterval = 2.05
     /// Seconds between samples while activity is pending, showing or quieting: short enough that
     /// a stretch is confirmed (and a burst ruled out) within half a second, and that the first
     /// quiet sample comes at most a second after traffic ends.
