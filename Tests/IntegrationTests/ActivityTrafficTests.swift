@@ -118,14 +118,16 @@ import Testing
         }
         if kind == "veth" { _ = try run(["ip", "link", "set", name + "p", "up"]) }
 
-        let home = try DotfileHome("[activity]\nmin_duration = 2\nthreshold = 20000\n")
+        // The panel reads every link that is up, other sessions' traffic included: a threshold
+        // of 1 MB a second keeps that out, and the datagrams below move about 6 MB a second.
+        let home = try DotfileHome("[activity]\nmin_duration = 2\nthreshold = 1000000\n")
         let server = try XServer()
         let panel = try PanelProcess(on: server, environment: home.environment, sysroot: nil)
         _ = try #require(try panel.waitForStrip())
         let idle = Self.rightEnd(try server.screenshot())
         #expect(try !waitUntil(timeout: 4) { Self.rightEnd(try server.screenshot()) != idle }, "no indicator before the packets")
 
-        // About 140 kB a second of datagrams, steadily from a thread of their own.
+        // About 6 MB a second of datagrams, steadily from a thread of their own.
         let sender = PacketSender(to: "10.\(octet).0.2")
         let began = Date()
         let shown = try waitUntil(timeout: 8) { Self.rightEnd(try server.screenshot()) != idle }
@@ -138,7 +140,8 @@ import Testing
         print("activity indicator off \(Int(Date().timeIntervalSince(ended) * 1000)) ms after the packets stopped")
     }
 
-    /// 1400-byte UDP datagrams every 10 ms to `address`, port 9 (discard), until stopped.
+    /// 60,000-byte UDP datagrams (sent in fragments) every 10 ms to `target`, port 9 (discard),
+    /// until stopped.
     final class PacketSender: @unchecked Sendable {
         private let lock = NSLock()
         private var stopped = false
@@ -151,7 +154,7 @@ import Testing
                 address.sin_family = sa_family_t(AF_INET)
                 address.sin_port = in_port_t(9).bigEndian
                 address.sin_addr.s_addr = inet_addr(target)
-                let payload = [UInt8](repeating: 0x55, count: 1400)
+                let payload = [UInt8](repeating: 0x55, count: 60_000)
                 while true {
                     lock.lock(); let done = stopped; lock.unlock()
                     if done { return }
