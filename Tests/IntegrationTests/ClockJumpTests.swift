@@ -31,8 +31,11 @@ struct ClockJumpTests {
         let panel = try PanelProcess(on: server)
         _ = try #require(try panel.waitForStrip())
         func clock() throws -> [UInt8] { try server.screenshot().region(x: 590, y: 0, width: 100, height: 24) }
-        usleep(500_000)
-        let before = try clock()
+        // The time is drawn: dark ink on the gray strip.
+        let before = try #require(try waitFor { () -> [UInt8]? in
+            let region = try clock()
+            return region.contains { $0 < 0x40 } ? region : nil
+        }, "the clock is drawn")
 
         var moved = 0
         defer { if moved != 0 { _ = Self.jump(-moved) } }

@@ -41,15 +41,18 @@ import Testing
         #expect(try waitUntil(timeout: 3) { Self.ink(try shot(), x: 1180, width: 100) > 30 }, "the battery is back")
 
         // The left group: carrier (the host name), then signal and the network glyph.
-        let before = try shot().region(x: 0, y: 0, width: 200, height: 24)
+        func left() throws -> [UInt8] { try shot().region(x: 0, y: 0, width: 200, height: 24) }
+        let before = try left()
+        // A weaker signal first (link quality 50 -> 20 of 70: 3 bars -> 2), so the strip differs
+        // from `before` and can only match it again once the panel reads the renamed interface.
+        let wireless = try device.read("/proc/net/wireless")
+        try device.write("/proc/net/wireless", wireless.replacingOccurrences(of: "0000   50.", with: "0000   20."))
+        #expect(try waitUntil(timeout: 3) { try left() != before }, "a weaker signal shows fewer bars")
         let route = try device.read("/proc/net/route")
         try device.move("/sys/class/net/wlan0", "/sys/class/net/wlp2s0")
         try device.write("/proc/net/route", route.replacingOccurrences(of: "wlan0", with: "wlp2s0"))
-        let wireless = try device.read("/proc/net/wireless")
         try device.write("/proc/net/wireless", wireless.replacingOccurrences(of: "wlan0", with: "wlp2s0"))
-        usleep(600_000)
-        #expect(try waitUntil(timeout: 3) { try shot().region(x: 0, y: 0, width: 200, height: 24) == before },
-                "the renamed interface shows the same Wi-Fi state")
+        #expect(try waitUntil(timeout: 3) { try left() == before }, "the renamed interface shows the same Wi-Fi state")
 
         let endBefore = Self.rightmostInk(try shot(), before: 500)
         try device.write("/proc/sys/kernel/hostname", "front-desk-terminal\n")

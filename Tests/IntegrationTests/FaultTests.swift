@@ -80,6 +80,19 @@ import Testing
         }
     }
 
+    /// The state letter of process `pid` in /proc/PID/stat (`T`: stopped); nil when gone.
+    static func state(of pid: Int32) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].first { $0 != " " }
+    }
+
+    /// Whether process `pid` has a socket open (picom: its connection to the X server).
+    static func hasOpenSocket(_ pid: Int32) -> Bool {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        return fds.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)"))?.hasPrefix("socket:") == true }
+    }
+
     @Test func windowManagerKilledRestartedAndReplaced() throws {
         var openbox: Process?
         let scene = try Scene { server in
@@ -134,9 +147,9 @@ import Testing
             #expect(waitUntil(timeout: 5) { !XProbe.selectionOwned("_NET_WM_CM_S0", display: scene.server.display) })
             try scene.expectHealthy(after: "picom killed (round \(round))")
         }
-        // Killed while it is still starting up.
+        // Killed while it is still starting up: connected to the server, not yet the compositor.
         let picom = try scene.server.spawn(["picom", "--backend", "xrender"])
-        usleep(50_000)
+        #expect(waitUntil(timeout: 5) { Self.hasOpenSocket(picom.processIdentifier) }, "picom connected")
         kill(picom.processIdentifier, SIGKILL)
         try scene.expectHealthy(after: "picom killed while starting")
     }
@@ -201,13 +214,14 @@ import Testing
         let scene = try Scene()
         let pid = scene.panel.process.processIdentifier
         kill(pid, SIGSTOP)
+        #expect(waitUntil { Self.state(of: pid) == "T" }, "stopped")
         // Work piles up while it is stopped: requests, a reload, windows coming and going.
         for _ in 0..<5 {
             _ = try scene.msg("toggle")
         }
         kill(pid, SIGHUP)
         _ = WindowBurst.run(display: scene.server.display, count: 200)
-        usleep(500_000)
+        #expect(Self.state(of: pid) == "T", "the work piled up while it was stopped")
         kill(pid, SIGCONT)
         // Five toggles: hidden at the end.
         #expect(try waitUntil(timeout: 5) { try scene.correctStrip() == nil }, "the toggles queued while stopped")

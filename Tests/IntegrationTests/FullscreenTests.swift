@@ -20,7 +20,7 @@ import Testing
             home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
-            panel = try PanelProcess(on: server, environment: home.environment)
+            panel = try PanelProcess(on: server, environment: home.environment, logsFrames: true)
             let dock = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
             let tree = try server.client(["xwininfo", "-root", "-tree"]).split(separator: "\n")
             func id(_ line: Substring) -> String { String(line.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
@@ -82,27 +82,6 @@ import Testing
         }
     }
 
-    /// An `xev` selecting StructureNotify on `window`; notes when it first printed a MapNotify.
-    final class MapWatch {
-        private let path = NSTemporaryDirectory() + "statuspanel-map-\(UUID().uuidString).log"
-        private(set) var seenAt: Date?
-
-        init(on server: XServer, window: String) throws {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-            try server.spawn(["xev", "-id", window, "-event", "structure"], stdout: FileHandle(forWritingAtPath: path))
-            // xev prints nothing until an event: wait until it has had time to select its input.
-            usleep(300_000)
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-
-        /// Checks the output (call it often: the first check that finds the line sets `seenAt`).
-        var seen: Bool {
-            if seenAt == nil, ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("MapNotify") { seenAt = Date() }
-            return seenAt != nil
-        }
-    }
-
     static func ms(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f ms", $0 * 1000) } ?? "never" }
 
     @Test(arguments: [true, false])
@@ -118,9 +97,8 @@ import Testing
             app = try App(on: scene.server, geometry: "1280x720+0+0")  // covers the monitor: a kiosk's full-screen
         }
         let entered = Date()
-        // Still shown before hide_after (1 s), above the full-screen window.
-        usleep(500_000)
-        #expect(try scene.viewable(scene.overlay) || scene.viewable(scene.dock), "shown during hide_after")
+        // Shown during hide_after (1 s), above the full-screen window: the panel has seen it.
+        #expect(try waitUntil(timeout: 1) { try scene.viewable(scene.overlay) && scene.viewable(scene.dock) }, "shown during hide_after")
         let hid = try scene.seconds(until: scene.isHidden) == nil ? nil : Date().timeIntervalSince(entered)
         print("[\(world)] full-screen to hidden: \(Self.ms(hid)) (hide_after 1 s + 0.25 s animation)")
         // Never before hide_after; the upper bound leaves room for a loaded machine and xwininfo polling.
@@ -132,10 +110,10 @@ import Testing
         let activeBefore = try scene.server.rootProperty("_NET_ACTIVE_WINDOW")
 
         // The overlay's MapNotify, as another client sees it, timed from the start of xdotool.
-        let mapped = try MapWatch(on: scene.server, window: scene.overlay)
+        let mapped = try #require(MapListener(window: scene.overlay, display: scene.server.display))
         let tapped = Date()
         try scene.tap()
-        let revealed = waitUntil(timeout: 2) { mapped.seen } ? mapped.seenAt.map { $0.timeIntervalSince(tapped) } : nil
+        let revealed = waitUntil(timeout: 2) { mapped.seenAt != nil } ? mapped.seenAt.map { $0.timeIntervalSince(tapped) } : nil
         print("[\(world)] tap to strip mapped above the full-screen window: \(Self.ms(revealed)) (from spawning xdotool to the MapNotify)")
         #expect(revealed != nil && revealed! < 0.25)
         #expect(try waitUntil(timeout: 1, scene.isRevealed))
@@ -185,7 +163,9 @@ import Testing
         let scene = try Scene(openbox: true)
         let app = try App(on: scene.server, geometry: "400x300+100+100")
         #expect(try waitUntil { try app.isActive(on: scene.server) })
-        usleep(1_500_000)
+        // A strip about to hide shows its overlay at once: once the panel has handled the
+        // activation, the dock alone says it will not.
+        #expect(try scene.panel.roundTrip())
         #expect(try scene.isDocked(), "an ordinary window does not hide the strip")
         try scene.server.client(["xprop", "-id", app.id, "-f", "_STATUSPANEL_STYLE", "8u", "-set", "_STATUSPANEL_STYLE", "hidden"])
         #expect(try waitUntil(timeout: 3, scene.isHidden), "hidden on request")
@@ -198,16 +178,18 @@ import Testing
         #expect(try scene.msg("hide") == 0)
         #expect(try waitUntil(timeout: 2, scene.isHidden), "msg hide")
         #expect(try waitUntil { try scene.workArea()?.hasPrefix("0, 0, 1280, 720") == true }, "strut lifted while hidden")
+        let tapped = Date()
         try scene.tap()
         #expect(try waitUntil(timeout: 1, scene.isDocked), "a hide is temporary: a tap brings the dock back")
-        usleep(2_500_000)
+        // Past stay_revealed (1.5 s) and the hide animation, as the panel's own timers see it.
+        #expect(try scene.panel.roundTrip(notBefore: tapped.addingTimeInterval(1.5 + 0.25 + 0.1)))
         #expect(try scene.isDocked(), "and it stays, with no full-screen window")
         #expect(try scene.msg("toggle") == 0)
         #expect(try waitUntil(timeout: 2, scene.isHidden), "toggle hides")
         #expect(try scene.msg("toggle") == 0)
         #expect(try waitUntil(timeout: 1, scene.isDocked), "toggle shows")
         #expect(try scene.msg("reveal") == 0)
-        usleep(300_000)
+        #expect(try scene.panel.roundTrip())
         #expect(try scene.isDocked(), "reveal on a shown strip changes nothing")
 
         // Over a full-screen window, msg reveal shows it for stay_revealed.
@@ -255,16 +237,20 @@ import Testing
         #expect(try waitUntil { try scene.server.property(of: scene.dock, "_NET_WM_DESKTOP") == "4294967295" })
         try scene.server.client(["wmctrl", "-s", "1"])
         #expect(try waitUntil { try scene.server.rootProperty("_NET_CURRENT_DESKTOP") == "1" })
-        usleep(200_000)
+        #expect(try scene.panel.roundTrip())
         #expect(try scene.isDocked(), "still shown on desktop 2")
         #expect(try scene.workArea()?.hasPrefix("0, 24, 1280, 696") == true, "and its strut still counts")
     }
 
     @Test func autohideOffLeavesTheStripAlone() throws {
         let scene = try Scene(openbox: false, dotfile: "[fullscreen]\nautohide = false\nhide_after = 0.5\n")
-        _ = try App(on: scene.server, geometry: "1280x720+0+0")
-        usleep(1_500_000)
+        let app = try App(on: scene.server, geometry: "1280x720+0+0")
+        #expect(try waitUntil { try scene.viewable(app.id) })
+        let covered = Date()
+        // Past hide_after (0.5 s) and the hide animation, as the panel's own timers see it.
+        #expect(try scene.panel.roundTrip(notBefore: covered.addingTimeInterval(0.5 + 0.25 + 0.1)))
         #expect(try scene.viewable(scene.dock))
+        #expect(try !scene.viewable(scene.overlay), "not even about to hide")
         #expect(try !scene.viewable(scene.zone))
     }
 }

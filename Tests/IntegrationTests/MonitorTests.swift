@@ -18,8 +18,8 @@ import Testing
             try server.client(["xrandr", "--setmonitor", name, "\(width)/300x720/200+\(x)+0", "none"])
         }
 
-        func start() throws -> PanelProcess {
-            let panel = try PanelProcess(on: server, environment: home.environment)
+        func start(logsFrames: Bool = false) throws -> PanelProcess {
+            let panel = try PanelProcess(on: server, environment: home.environment, logsFrames: logsFrames)
             _ = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
             return panel
         }
@@ -111,15 +111,16 @@ import Testing
     @Test func eachXScreenHasItsOwnPanel() throws {
         // Two X screens (not Xinerama): one panel each, each owning its own selection.
         let server = try XServer(screens: 2)
-        let first = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".0"])
-        let second = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".1"])
+        let first = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".0"], logsFrames: true)
+        let second = try PanelProcess(on: server, environment: ["DISPLAY": server.display + ".1"], logsFrames: true)
         #expect(waitUntil { first.process.isRunning && second.process.isRunning })
         let onScreen1 = try waitFor { () -> String? in
             let out = try run(["xwininfo", "-root", "-tree"], environment: ["DISPLAY": server.display + ".1"]).out
             return out.contains("(\"statuspanel\" ") ? out : nil
         }
         #expect(onScreen1 != nil, "a strip on screen 1; stderr: \(second.stderr)")
-        usleep(300_000)
+        // Each has started up and answers on its own screen: neither took the other's selection.
+        #expect(try first.roundTrip() && second.roundTrip(), "both answer: \(first.stderr) \(second.stderr)")
         #expect(first.process.isRunning && second.process.isRunning, "neither took the other's screen: \(first.stderr) \(second.stderr)")
     }
 }

@@ -20,13 +20,14 @@ import Testing
         let strip: String
         let home: DotfileHome
 
-        init(dotfile: String, wallpaper: String? = StyleTests.stripes, openbox: Bool = false, before: (XServer) throws -> Void = { _ in }) throws {
+        init(dotfile: String, wallpaper: String? = StyleTests.stripes, openbox: Bool = false, logsFrames: Bool = false,
+             before: (XServer) throws -> Void = { _ in }) throws {
             home = try DotfileHome(dotfile)
             server = try XServer()
             if openbox { try server.startOpenbox() }
             if let wallpaper { try server.client(["hsetroot", "-fill", wallpaper]) }
             try before(server)
-            panel = try PanelProcess(on: server, environment: home.environment)
+            panel = try PanelProcess(on: server, environment: home.environment, logsFrames: logsFrames)
             strip = try #require(try panel.waitForStrip(), "stderr: \(panel.stderr)")
         }
 
@@ -171,7 +172,9 @@ import Testing
 
     @Test func aHiddenStripStaysHiddenWhenACompositorStarts() throws {
         // New windows for the ARGB visual must not forget that the strip was hidden.
-        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n")
+        let scene = try Scene(dotfile: "[style]\npreset = \"black-translucent\"\n", logsFrames: true)
+        // Light content is the preset's own: the first round trip's style change is to dark.
+        scene.panel.nextMarker = "dark"
         func viewable() throws -> [String] {
             try scene.server.windows(classInstance: "statuspanel").filter { try scene.server.info($0)?.mapState == "IsViewable" }
         }
@@ -182,7 +185,7 @@ import Testing
         #expect(waitUntil { XProbe.selectionOwned("_NET_WM_CM_S0", display: scene.server.display) }, "picom runs")
         #expect(try waitUntil(timeout: 3) { try scene.server.windows(classInstance: "statuspanel-reveal") != zoneBefore },
                 "the strips were rebuilt for the ARGB visual")
-        usleep(300_000)
+        #expect(try scene.panel.roundTrip(), "the panel has handled the compositor's arrival")
         #expect(try viewable().isEmpty, "still hidden after the rebuild")
         let zone = try #require(try scene.server.windows(classInstance: "statuspanel-reveal").first)
         #expect(try scene.server.info(zone)?.mapState == "IsViewable", "with its reveal zone")

@@ -1,22 +1,199 @@
 import Testing
 @testable import PanelCore
 
-/// When the shell next looks at the activity monitor.
+/// The sampling schedule of ``ActivityMonitor/nextCheck(after:sampling:)``, driven as the shell
+/// drives it: a sample whenever it says, of a counter that grows with traffic of a known shape.
 @Suite struct ActivityScheduleTests {
-    @Test func trafficIsSampledAtTheRegularInterval() {
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: true, deadline: nil) == 100 + ActivityMonitor.sampleInterval)
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: false, deadline: nil) == nil)
+    static let threshold = 20_000.0
+    static let minDuration = 2.0
+    /// Background bytes a second on an idle network (ARP, neighbour discovery, a time server).
+    static let noise = 300.0
+
+    /// Traffic of `rate` bytes a second from `start` to `end`, over the background noise.
+    struct Traffic {
+        var start: Double
+        var end: Double
+        var rate: Double
+
+        func counter(at t: Double) -> UInt64 {
+            let busy = max(0, min(t, end) - start)
+            return 5_000_000 + UInt64(ActivityScheduleTests.noise * t + rate * busy)
+        }
+    }
+
+    struct Run {
+        var onAt: [Double] = []
+        var offAt: [Double] = []
+        var samples: [Double] = []
+    }
+
+    /// Samples from time 0 to `until` at the times the monitor asks for.
+    static func drive(_ traffic: Traffic, until: Double, minDuration: Double = minDuration) -> Run {
+        var monitor = ActivityMonitor(threshold: threshold, minDuration: minDuration)
+        var run = Run()
+        var t = 0.0
+        while t <= until {
+            let before = monitor.isShowing
+            let after = monitor.observe(totalBytes: traffic.counter(at: t), at: t)
+            run.samples.append(t)
+            if after != before { after ? run.onAt.append(t) : run.offAt.append(t) }
+            guard let next = monitor.nextCheck(after: t, sampling: true) else { Issue.record("no next sample"); break }
+            t = next
+        }
+        return run
+    }
+
+    @Test func aQuietNetworkIsSampledEveryTwoSeconds() {
+        let run = Self.drive(Traffic(start: 1000, end: 1000, rate: 0), until: 60)
+        #expect(run.samples.count == 31, "0, 2, ..., 60")
+        #expect(run.onAt.isEmpty)
+    }
+
+    /// Every phase of the traffic's start against the samples (20 ms apart over the 2 s idle step),
+    /// at rates just above the threshold to far above it: on at most min_duration + 1 s after it
+    /// begins, off at most the quiet period + 1 s after it ends, once each.
+    @Test(arguments: [1.05, 1.5, 3.0, 100.0])
+    func sustainedTrafficShowsAndEndsInTime(timesThreshold: Double) {
+        for step in 0..<100 {
+            let start = 10 + Double(step) * 0.02
+            let traffic = Traffic(start: start, end: start + 20, rate: Self.threshold * timesThreshold)
+            let run = Self.drive(traffic, until: 40)
+            let phase = "rate \(timesThreshold)x, traffic from \(start) to \(traffic.end)"
+            #expect(run.onAt.count == 1 && run.offAt.count == 1, "\(phase): on \(run.onAt), off \(run.offAt)")
+            guard let on = run.onAt.first, let off = run.offAt.first else { continue }
+            #expect(on <= start + Self.minDuration + 1 + 1e-9, "\(phase): on at \(on)")
+            // Never after less than min_duration - 1 s of traffic (the background bytes of the gap
+            // before move the estimated start a little: 0.03 s here at most).
+            #expect(on >= start + Self.minDuration - 1.05, "\(phase): on at \(on), too soon")
+            #expect(off <= traffic.end + ActivityMonitor.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
+            #expect(off > traffic.end, "\(phase): off at \(off) while the traffic went on")
+        }
+    }
+
+    /// Other minimum durations. Up to a second the idle step is min_duration + 1 s (shorter than 2 s
+    /// below a second), and
+    /// the indicator cannot show before a sample has seen the traffic: one idle step after it has
+    /// moved a second's worth of the threshold, which takes threshold / rate seconds.
+    @Test func theBoundsHoldForOtherMinimumDurations() {
+        let rate = Self.threshold * 4
+        for minDuration in [0.0, 0.5, 1, 3.3, 10] {
+            let slack = minDuration <= 1 ? Self.threshold / rate : 0
+            for step in 0..<40 {
+                let start = 10 + Double(step) * 0.05
+                let run = Self.drive(Traffic(start: start, end: start + 30, rate: rate), until: 60, minDuration: minDuration)
+                #expect(run.onAt.count == 1, "min_duration \(minDuration), from \(start): on \(run.onAt)")
+                guard let on = run.onAt.first else { continue }
+                #expect(on <= start + minDuration + 1 + slack + 1e-9, "min_duration \(minDuration), from \(start): on at \(on)")
+            }
+        }
+    }
+
+    /// A burst of half a second, however fast and wherever it falls against the samples, is
+    /// no operation "longer than a couple of seconds": the indicator never shows.
+    @Test(arguments: [2.0, 10.0, 1000.0])
+    func aHalfSecondBurstNeverShows(timesThreshold: Double) {
+        for step in 0..<100 {
+            let start = 10 + Double(step) * 0.02
+            let run = Self.drive(Traffic(start: start, end: start + 0.5, rate: Self.threshold * timesThreshold), until: 20)
+            #expect(run.onAt.isEmpty, "\(timesThreshold)x from \(start): on at \(run.onAt)")
+        }
+    }
+
+    @Test func theStepFollowsTheState() {
+        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        #expect(monitor.nextCheck(after: 0, sampling: false) == nil)
+        #expect(monitor.nextCheck(after: 0, sampling: true) == ActivityMonitor.idleSampleInterval)
+        monitor.observe(totalBytes: 0, at: 0)
+        monitor.observe(totalBytes: 0, at: 2)
+        #expect(monitor.nextCheck(after: 2, sampling: true) == 4)
+        // Busy: pending, confirmed every half second.
+        monitor.observe(totalBytes: 10_000, at: 4)
+        #expect(!monitor.isShowing)
+        #expect(monitor.nextCheck(after: 4, sampling: true) == 4.5)
+        // Without sampling only the pending deadline (counted from a second after the gap began: 3).
+        #expect(monitor.nextCheck(after: 4, sampling: false) == 5)
+        monitor.observe(totalBytes: 20_000, at: 5)
+        #expect(monitor.isShowing)
+        #expect(monitor.nextCheck(after: 5, sampling: true) == 5.5)
+        // Quiet: the deadline a second on, but the half-second samples come first.
+        monitor.observe(totalBytes: 20_000, at: 5.5)
+        #expect(monitor.nextCheck(after: 5.5, sampling: true) == 6)
+        #expect(monitor.nextCheck(after: 5.5, sampling: false) == 6.5)
+        monitor.observe(totalBytes: 20_000, at: 6.5)
+        #expect(!monitor.isShowing)
+        #expect(monitor.nextCheck(after: 6.5, sampling: true) == 8.5)
+    }
+
+    @Test func aDeadlineDueNowWaitsTheMinimum() {
+        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        monitor.requestBegan(id: "a", at: 0)
+        #expect(monitor.nextCheck(after: 1.99, sampling: false) == 2)
+        #expect(monitor.nextCheck(after: 2.5, sampling: false) == 2.5 + ActivitySchedule.minimumWait)
+    }
+
+    @Test func requestsNeedNoSampling() {
+        var monitor = ActivityMonitor(threshold: 1000, minDuration: 1)
+        monitor.requestBegan(id: "a", at: 0)
+        var t = 0.0
+        while let next = monitor.nextCheck(after: t, sampling: false), next < 100 {
+            t = next
+            monitor.advance(to: t)
+            if t == 1 { #expect(monitor.isShowing) }
+        }
+        // Shown at 1; the lease ran out at 30 and the quiet second after it.
+        #expect(t == ActivityMonitor.leaseDuration + ActivityMonitor.quietPeriod)
+        #expect(!monitor.isShowing)
+    }
+
+    /// Bad readings on an idle network: a reset, a wrap, an unreadable counter. None shows
+    /// the indicator, and the idle step stays.
+    @Test func badReadingsOnAQuietNetworkShowNothing() {
+        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        // Wraps, resets, unreadable, unreadable twice, and noise between.
+        let readings: [UInt64?] = [UInt64.max - 100, 500, 1_100, 5, nil, 700, 1_300, nil, nil, 1_900, 2_500]
+        var t = 0.0
+        for reading in readings {
+            let showing = monitor.observe(totalBytes: reading, at: t)
+            #expect(!showing, "at \(t)")
+            #expect(monitor.nextCheck(after: t, sampling: true) == t + ActivityMonitor.idleSampleInterval)
+            t += ActivityMonitor.idleSampleInterval
+        }
+    }
+
+    /// A reset during traffic that is showing does not switch the indicator off and on again.
+    @Test func aResetWhileShowingDoesNotBlink() {
+        var monitor = ActivityMonitor(threshold: 1000, minDuration: 1)
+        var bytes: UInt64 = 0
+        var changes = 0
+        var t = 0.0
+        var last = false
+        while t < 20 {
+            bytes = t == 8 ? 3 : bytes + 5_000
+            if monitor.observe(totalBytes: bytes, at: t) != last { changes += 1; last.toggle() }
+            t = monitor.nextCheck(after: t, sampling: true) ?? 100
+        }
+        #expect(changes == 1)
+        #expect(monitor.isShowing)
+    }
+
+    // MARK: ActivitySchedule, the pure rule under nextCheck
+
+    @Test func trafficIsSampledOneStepOn() {
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: nil) == 102)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: nil) == nil)
     }
 
     @Test func aSoonerDeadlineIsFollowed() {
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: true, deadline: 100.4) == 100.4)
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: false, deadline: 130) == 130)
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: true, deadline: 130) == 100 + ActivityMonitor.sampleInterval)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: 100.4) == 100.4)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: 130) == 130)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: 130) == 102)
     }
 
+    /// A deadline due already waits the minimum, so the loop cannot spin; one still ahead, however
+    /// near, is followed exactly (the indicator's bounds hold to it).
     @Test func aDeadlineDueAlreadyWaitsTheMinimumSoTheLoopCannotSpin() {
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: false, deadline: 100) == 100 + ActivitySchedule.minimumWait)
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: true, deadline: 99) == 100 + ActivitySchedule.minimumWait)
-        #expect(ActivitySchedule.nextLook(after: 100, samplesTraffic: false, deadline: 100.01) == 100 + ActivitySchedule.minimumWait)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: 100) == 100 + ActivitySchedule.minimumWait)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: 2, deadline: 99) == 100 + ActivitySchedule.minimumWait)
+        #expect(ActivitySchedule.nextLook(after: 100, sampleStep: nil, deadline: 100.01) == 100.01)
     }
 }

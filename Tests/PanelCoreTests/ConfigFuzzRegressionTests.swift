@@ -41,6 +41,11 @@ import Testing
         Self.expectOneSyntaxError(text, at: line, column, mentioning: "in the array")
     }
 
+    /// toml++ fails the same check inside a malformed date; then its own words are kept.
+    @Test func checkFailedInsideAValueIsASyntaxError() {
+        Self.expectOneSyntaxError("S= 2025-09-0( 0\n", at: 1, 4, mentioning: "could not determine value type")
+    }
+
     /// Brackets inside strings, comments and multi-line arrays are not table headers.
     @Test(arguments: [
         "[carrier]\nlabel = \"\"\"\n[ = \"\"\"\n",

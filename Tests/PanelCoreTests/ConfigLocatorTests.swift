@@ -87,6 +87,15 @@ import Testing
         #expect(result.diagnostics.allSatisfy { !$0.message.contains("syntax") })
     }
 
+    /// Each table of an array of tables starts at its own `[[` (toml++ keeps no key for it).
+    @Test func arrayOfTablesElementsStartAtTheirHeader() {
+        #expect(Self.locator.value([.key("runs")]) == nil)
+        #expect(Self.locator.value([.key("runs"), .index(0)]) == SourcePosition(line: 18, column: 1))
+        #expect(Self.locator.value([.key("runs"), .index(1)]) == SourcePosition(line: 20, column: 1))
+        #expect(Self.locator.value([.key("runs"), .index(1), .key("sub")]) == nil)
+        #expect(Self.locator.key([.key("runs"), .index(1), .key("sub")]) == SourcePosition(line: 22, column: 7))
+    }
+
     @Test func fallsBackToTheEnclosingKeyThenTheStart() {
         let locator = Self.positions("[panel]\nheight = 1\n")
         #expect(locator.bestValuePosition([.key("panel"), .key("height"), .index(4)]) == SourcePosition(line: 2, column: 10))

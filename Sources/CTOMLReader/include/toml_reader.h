@@ -62,7 +62,8 @@ typedef enum {
     TOML_READER_CHECK_NONE,
     /// A table header with no key after its `[` or `[[`.
     TOML_READER_CHECK_HEADER_KEY,
-    /// `}` or a Unicode line break other than `\n` where an array value should start.
+    /// `}` or a Unicode line break other than `\n` where an array value should start; also
+    /// fails inside some malformed values, such as `2025-09-0( 0`.
     TOML_READER_CHECK_ARRAY_VALUE,
 } toml_reader_check;
 
@@ -78,8 +79,9 @@ typedef struct {
 
 /// Parses `length` bytes of TOML (`text` may be NULL for none). When they are valid, calls `visit` for every node,
 /// depth-first, starting with the root table's TABLE_BEGIN; table keys come in sorted order.
-/// Never throws or aborts: an allocation failure is reported as an error at 1:1, and so is a
-/// failed internal check of toml++'s that it did not report as a syntax error itself.
+/// Never throws, and a failed assertion of toml++'s does not abort (`toml_reader_check`): an
+/// allocation failure is reported as an error at 1:1, and so is a failed check that toml++ did
+/// not go on to report as a syntax error itself.
 toml_reader_result toml_reader_parse(const char *text, size_t length,
                                      toml_reader_visit visit, void *context);
 

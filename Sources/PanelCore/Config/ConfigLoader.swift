@@ -184,49 +184,35 @@ public enum ConfigLoader {
     /// with the wrong type) keeps its default minus the items the file places elsewhere, so
     /// `right = ["clock"]` alone moves the clock rather than showing it twice.
     private static func resolveItems(_ state: inout ValidationState, positions: SourceMap) {
-        struct Placement {
-            var slot: ItemSlot
-            var item: ItemName
-            var index: Int
-            var position: SourcePosition
-            var order: Int
-        }
-        var placements: [Placement] = []
-        for (order, slot) in ItemSlot.allCases.enumerated() {
-            for (item, index) in state.placedItems[slot] ?? [] {
+        typealias Placement = (slot: ItemSlot, order: Int, item: ItemName, index: Int, position: SourcePosition)
+        let placements: [Placement] = ItemSlot.allCases.enumerated().flatMap { order, slot in
+            (state.placedItems[slot] ?? []).map { item, index in
                 let path: [PathComponent] = [.key("items"), .key(slot.rawValue), .index(index)]
-                placements.append(Placement(slot: slot, item: item, index: index,
-                                            position: positions.bestValuePosition(path), order: order))
+                return (slot, order, item, index, positions.bestValuePosition(path))
             }
-        }
-        placements.sort { ($0.position, $0.order, $0.index) < ($1.position, $1.order, $1.index) }
+        }.sorted { ($0.position, $0.order, $0.index) < ($1.position, $1.order, $1.index) }
 
         var first: [ItemName: Placement] = [:]
         var repeats: Set<[Int]> = []
         for p in placements {
-            if let earlier = first[p.item] {
-                repeats.insert([p.order, p.index])
-                let whereEarlier = earlier.slot == p.slot ? "earlier in items.\(p.slot.rawValue)"
-                    : "in items.\(earlier.slot.rawValue)"
-                let message = "items.\(p.slot.rawValue): '\(p.item.rawValue)' already appears \(whereEarlier) "
-                    + "(line \(earlier.position.line)); an item may appear only once"
-                state.problems.append(ConfigProblem(
-                    path: [.key("items"), .key(p.slot.rawValue), .index(p.index)], anchor: .value,
-                    message: message, key: "items." + p.slot.rawValue))
-            } else {
+            guard let earlier = first[p.item] else {
                 first[p.item] = p
+                continue
             }
+            repeats.insert([p.order, p.index])
+            let whereEarlier = earlier.slot == p.slot ? "earlier in items.\(p.slot.rawValue)"
+                : "in items.\(earlier.slot.rawValue)"
+            let message = "items.\(p.slot.rawValue): '\(p.item.rawValue)' already appears \(whereEarlier) "
+                + "(line \(earlier.position.line)); an item may appear only once"
+            state.problems.append(ConfigProblem(
+                path: [.key("items"), .key(p.slot.rawValue), .index(p.index)], anchor: .value,
+                message: message, key: "items." + p.slot.rawValue))
         }
 
-        let defaults = PanelConfig.Items()
         for (order, slot) in ItemSlot.allCases.enumerated() {
-            let list: [ItemName]
-            if let placed = state.placedItems[slot] {
-                list = placed.filter { !repeats.contains([order, $0.index]) }.map(\.item)
-            } else {
-                list = defaults[slot].filter { first[$0] == nil }
-            }
-            state.config.items[slot] = list
+            state.config.items[keyPath: slot.list] = state.placedItems[slot].map { placed in
+                placed.filter { !repeats.contains([order, $0.index]) }.map(\.item)
+            } ?? PanelConfig.Items()[keyPath: slot.list].filter { first[$0] == nil }
         }
     }
 
@@ -245,25 +231,5 @@ public enum ConfigLoader {
     private static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
-    }
-}
-
-extension PanelConfig.Items {
-    /// The list for one slot of `[items]`.
-    subscript(slot: ItemSlot) -> [ItemName] {
-        get {
-            switch slot {
-            case .left: return left
-            case .center: return center
-            case .right: return right
-            }
-        }
-        set {
-            switch slot {
-            case .left: left = newValue
-            case .center: center = newValue
-            case .right: right = newValue
-            }
-        }
     }
 }

@@ -350,80 +350,16 @@ enum ConfigSchema {
     }
 }
 
-/// A `[section]` and its keys.
-struct SectionSpec: Sendable {
-    let name: String
-    let keys: [KeySpec]
-
-    var keyNames: [String] { keys.map(\.name) }
-
-    func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
-}
-
-/// One key: its name and how a value for it is checked and applied.
-struct KeySpec: Sendable {
-    let name: String
-    let apply: @Sendable (ConfigValue, KeyContext, inout ValidationState) -> Void
-
-    init(_ name: String, _ apply: @escaping @Sendable (ConfigValue, KeyContext, inout ValidationState) -> Void) {
-        self.name = name
-        self.apply = apply
-    }
-}
-
-/// The key (or array element) a value belongs to.
-struct KeyContext {
-    /// `section.key`, as messages name it.
-    let name: String
-    let path: [PathComponent]
-
-    init(section: String, key: String) {
-        name = section + "." + key
-        path = [.key(section), .key(key)]
-    }
-
-    private init(name: String, path: [PathComponent]) {
-        self.name = name
-        self.path = path
-    }
-
-    /// The context of the element at `index` of this key's array.
-    func element(_ index: Int) -> KeyContext {
-        KeyContext(name: name, path: path + [.index(index)])
-    }
-}
-
-/// A problem found while validating, before it has a source position.
-struct ConfigProblem {
-    enum Anchor {
-        /// Points at the key (unknown keys and sections).
-        case key
-        /// Points at the value's first character (wrong types, bad values).
-        case value
-    }
-
-    var path: [PathComponent]
-    var anchor: Anchor
-    var message: String
-    /// The full key name for `ConfigDiagnostic.key`.
-    var key: String
-}
-
-/// The configuration being built and the problems found so far.
-struct ValidationState {
-    var config = PanelConfig()
-    var problems: [ConfigProblem] = []
-    /// Item lists given in the file: each valid item with its index in the array.
-    var placedItems: [ItemSlot: [(item: ItemName, index: Int)]] = [:]
-    /// Whether `style.animation` was given: then the old `style.animate` is ignored.
-    var animationGiven = false
-
-    mutating func problem(_ context: KeyContext, _ message: String) {
-        problems.append(ConfigProblem(path: context.path, anchor: .value, message: message, key: context.name))
-    }
-}
-
 /// The three item lists of `[items]`.
 enum ItemSlot: String, CaseIterable {
     case left, center, right
+
+    /// Its list in `PanelConfig.Items`.
+    var list: WritableKeyPath<PanelConfig.Items, [ItemName]> {
+        switch self {
+        case .left: \.left
+        case .center: \.center
+        case .right: \.right
+        }
+    }
 }

@@ -59,12 +59,7 @@ indirect enum ConfigValue: Sendable {
 
     /// At most 40 characters, with an ellipsis when cut, each `visible`.
     static func clip(_ s: String) -> String {
-        var out = ""
-        for (count, scalar) in s.unicodeScalars.enumerated() {
-            if count == 40 { return out + "…" }
-            out += visible(scalar)
-        }
-        return out
+        s.unicodeScalars.prefix(40).map(visible).joined() + (s.unicodeScalars.count > 40 ? "…" : "")
     }
 
     /// A scalar as a diagnostic shows it, so that it always stays on one line: `\n`, `\t`, `\r`,

@@ -10,6 +10,18 @@
 ///
 /// Activity is traffic above `threshold` bytes a second, or at least one live request.
 /// Traffic is judged at samples: the rate between two samples holds until the next one.
+///
+/// The shell samples when ``nextCheck(after:sampling:)`` says: every ``idleSampleInterval``
+/// while nothing is going on (a quiet network costs 30 wake-ups a minute, not 60), every
+/// ``activeSampleInterval`` once something is. A quiet stretch's longer gap must not delay the
+/// indicator: a sample after a gap longer than a second counts as busy when the gap carried more
+/// than one second's worth of the threshold, and the activity it finds is counted from one second
+/// after the previous sample (as a sampler at one second would have seen it at the latest), less
+/// the part of the gap before it that its bytes say it already ran at the new rate. So traffic at a
+/// steady rate above the threshold shows at most `minDuration` + 1 s after it begins (with a
+/// `minDuration` over a second; shorter ones also wait for a sample to see it), and goes off at
+/// most ``quietPeriod`` + 1 s after it ends, whatever the phase of the samples.
+/// (ActivityScheduleTests drive every phase.) A burst of half a second never shows.
 /// A request is a lease that ends with `activity end`, or expires ``leaseDuration`` after
 /// its last `begin`, so a program that dies mid-operation cannot pin the indicator on.
 ///
@@ -20,8 +32,12 @@ public struct ActivityMonitor: Sendable, Equatable {
     public static let quietPeriod = 1.0
     /// Seconds a request stays live after its last `begin` unless ended sooner.
     public static let leaseDuration = 30.0
-    /// The sampling interval the shell should use for `proc/net/dev`.
-    public static let sampleInterval = 1.0
+    /// Seconds between samples of the byte counters while nothing is going on.
+    public static let idleSampleInterval = 2.0
+    /// Seconds between samples while activity is pending, showing or quieting: short enough that
+    /// a stretch is confirmed (and a burst ruled out) within half a second, and that the first
+    /// quiet sample comes at most a second after traffic ends.
+    public static let activeSampleInterval = 0.5
     /// The most requests tracked at once; a further `begin` drops the one expiring first.
     public static let maxLeases = 64
 
@@ -38,8 +54,19 @@ public struct ActivityMonitor: Sendable, Equatable {
         var time: Double
     }
 
+    /// The bytes counted between two samples, and the seconds between them.
+    struct Gap: Sendable, Equatable {
+        var bytes: UInt64
+        var seconds: Double
+    }
+
     private var lastSample: Sample?
+    /// The bytes and length of the last quiet interval between samples, for a busy sample after
+    /// it to estimate how much of it the new traffic already filled.
+    private var lastQuietGap: Gap?
     private var trafficBusy = false
+    /// Set by a busy sample that ends a quiet stretch: when its activity is taken to have begun.
+    private var onsetEstimate: Double?
     /// Request id → expiry time.
     private var leases: [String: Double] = [:]
     /// When the current unbroken stretch of activity began; `nil` while inactive.
@@ -70,14 +97,38 @@ public struct ActivityMonitor: Sendable, Equatable {
         // A second reading at the same instant gives no rate; the last one stands.
         let sameInstant = lastSample.map { now <= $0.time } ?? false
         if !sameInstant || totalBytes == nil {
-            var rate = 0.0
+            var busy = false
+            var gap: Gap?
             if let previous = lastSample, let bytes = totalBytes, bytes >= previous.bytes {
-                rate = Double(bytes - previous.bytes) / (now - previous.time)
+                gap = Gap(bytes: bytes - previous.bytes, seconds: now - previous.time)
             }
-            trafficBusy = rate > threshold
+            if let gap {
+                // Up to a second, the rate over the gap; beyond, a second's worth of the threshold.
+                busy = Double(gap.bytes) / min(gap.seconds, 1) > threshold
+                if busy, !trafficBusy {
+                    onsetEstimate = Self.onset(at: now, gap: gap, before: lastQuietGap)
+                }
+            }
+            trafficBusy = busy
+            lastQuietGap = busy ? nil : gap
             lastSample = totalBytes.map { Sample(bytes: $0, time: now) }
         }
+        defer { onsetEstimate = nil }
         return finish(at: now)
+    }
+
+    /// When traffic first seen busy at `now`, over `gap`, began at the latest: for a gap of a
+    /// second or less, `now` (as always); for a longer one, a second after the gap began, less the
+    /// time the bytes of the quiet gap `before` it would have taken at the new rate (traffic that
+    /// began just before a sample moved too few bytes to be seen at it).
+    static func onset(at now: Double, gap: Gap, before: Gap?) -> Double {
+        guard gap.seconds > 1 else { return now }
+        var since = now - (gap.seconds - 1)
+        if let before, gap.bytes > 0 {
+            let rate = Double(gap.bytes) / gap.seconds
+            since -= min(Double(before.bytes) / rate, before.seconds)
+        }
+        return since
     }
 
     /// A program began (or renewed) the request `id` at `now`; returns whether the indicator
@@ -126,6 +177,22 @@ public struct ActivityMonitor: Sendable, Equatable {
         return nil
     }
 
+    /// Seconds from one sample to the next in the present state: ``idleSampleInterval`` (or
+    /// `minDuration` + 1 s when that is shorter: traffic is first seen one step after it begins at
+    /// the latest, and must show by then) while nothing is going on, ``activeSampleInterval`` once
+    /// something is pending, showing or quieting.
+    public var sampleInterval: Double {
+        let idle = !isShowing && activeSince == nil && !trafficBusy
+        return idle ? min(Self.idleSampleInterval, max(minDuration, 0) + 1) : Self.activeSampleInterval
+    }
+
+    /// When the shell should next look: take a sample (when `sampling`, that is the activity item
+    /// is shown) or bring the state up to a deadline of a request or of the pending and quiet
+    /// stretches; `nil` when nothing is due (``ActivitySchedule``).
+    public func nextCheck(after now: Double, sampling: Bool) -> Double? {
+        ActivitySchedule.nextLook(after: now, sampleStep: sampling ? sampleInterval : nil, deadline: nextDeadline(after: now))
+    }
+
     // MARK: The machine
 
     private var isActive: Bool { trafficBusy || !leases.isEmpty }
@@ -171,7 +238,7 @@ public struct ActivityMonitor: Sendable, Equatable {
         clock = max(clock, time)
         if isActive {
             quietSince = nil
-            let since = activeSince ?? time
+            let since = activeSince ?? min(onsetEstimate ?? time, time)
             activeSince = since
             if !isShowing, time >= since + minDuration { isShowing = true }
         } else {

@@ -1,17 +1,20 @@
-/// When the shell next looks at its ``ActivityMonitor``: traffic is sampled every
-/// ``ActivityMonitor/sampleInterval`` while the strip shows the activity item, and a request's
-/// `min_duration` or lease may end sooner.
+/// When the shell next looks at its ``ActivityMonitor`` (``ActivityMonitor/nextCheck(after:sampling:)``
+/// asks with the monitor's own step and deadline): a sample one step on while the strip shows the
+/// activity item, or sooner a request's `min_duration` or lease, or the end of a pending or quiet
+/// stretch.
 public enum ActivitySchedule {
-    /// The shortest wait before following a deadline. ``ActivityMonitor/nextDeadline(after:)``
+    /// The wait before following a deadline already due. ``ActivityMonitor/nextDeadline(after:)``
     /// answers `now` for a deadline already due, and a look that changes nothing would answer it
-    /// again: without a floor the loop would spin with zero timeouts.
+    /// again: without a floor the loop would spin with zero timeouts. A deadline still ahead is
+    /// followed exactly (the loop's poll rounds its timeout up to the millisecond), so the
+    /// indicator's bounds hold to the deadline.
     public static let minimumWait = 0.05
 
-    /// The next look after `now`; nil when there is nothing to look for (no activity item and
-    /// no deadline).
-    public static func nextLook(after now: Double, samplesTraffic: Bool, deadline: Double?) -> Double? {
-        var next = samplesTraffic ? now + ActivityMonitor.sampleInterval : nil
-        if let deadline { next = min(next ?? .infinity, max(deadline, now + minimumWait)) }
+    /// The next look after `now`; nil when there is nothing to look for (no sampling, `sampleStep`
+    /// nil, and no deadline).
+    public static func nextLook(after now: Double, sampleStep: Double?, deadline: Double?) -> Double? {
+        var next = sampleStep.map { now + $0 }
+        if let deadline { next = min(next ?? .infinity, deadline > now ? deadline : now + minimumWait) }
         return next
     }
 }

@@ -1,5 +1,6 @@
-/// The byte counters behind the `activity` item: received plus sent bytes over all
-/// non-loopback interfaces, from `proc/net/dev`. Feed readings to ``ActivityMonitor``.
+/// The byte counters behind the `activity` item, read once: received plus sent bytes over all
+/// non-loopback interfaces, from `proc/net/dev`. The running panel samples through
+/// ``TrafficCounters`` instead, which keeps its descriptors open between samples.
 public struct TrafficProvider: Provider {
     /// Where `proc/net/dev` is read.
     public var sysroot: Sysroot

@@ -31,12 +31,15 @@ final class Panel {
     /// where the platform has none.
     private let powerProfile: SysfsAttributeWatch?
     private var activity: ActivityMonitor
+    private let traffic: TrafficCounters
     private var state: DeviceState
     private var spinnerPhase = 0
     private var nextSpinnerFrame: Double?
     private var nextActivitySample: Double?
     private var nextPoll: Double?
     private var nextReload: Double?
+    /// When to give back the pages only start-up used (``StartupPages``); once.
+    private var nextPageRelease: Double?
     private var dotfileInUse: DotfileChoice
 
     /// Seconds between spinner frames.
@@ -62,6 +65,7 @@ final class Panel {
         rfkill = realMachine ? RfkillEvents() : nil
         powerProfile = realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil
         activity = ActivityMonitor(config: config.activity)
+        traffic = TrafficCounters(sysroot: options.sysroot)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
         tracker = WindowTracker(connection: connection)
@@ -76,6 +80,7 @@ final class Panel {
     func run() -> Int32 {
         armClock()
         schedulePolling(after: Clocks.monotonic())
+        if StartupPages.isEnabled { nextPageRelease = Clocks.monotonic() + StartupPages.delay }
         let sources = eventSources()
         while true {
             if let status = handleXEvents() { return status }
@@ -94,15 +99,26 @@ final class Panel {
                 }
             }
             let now = Clocks.monotonic()
+            if let due = nextPageRelease, now >= due {
+                nextPageRelease = nil
+                StartupPages.release()
+            }
             if let due = nextReload, now >= due {
                 nextReload = nil
                 reload()
             }
             if let due = nextPoll, now >= due {
                 needsRefresh = true
+                traffic.reopen()
                 schedulePolling(after: now)
             }
-            if let due = nextActivitySample, now >= due { sampleActivity(now: now) }
+            if let due = nextActivitySample, now >= due {
+                let showed = state.activity
+                sampleActivity(now: now)
+                // A sample that changed nothing, on a turn nothing else woke: nothing to draw.
+                if readiness.ready.isEmpty, !needsRefresh, state.activity == showed,
+                   (strips.nextDeadline(after: now) ?? .infinity) > now, (nextSpinnerFrame ?? .infinity) > now { continue }
+            }
             strips.tick(at: now, showing: shown)
             if let due = nextSpinnerFrame, now >= due {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
@@ -135,6 +151,7 @@ final class Panel {
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
                 let changes = self.kernel.drain(fd)
+                if changes.network { self.traffic.reopen() }
                 return changes.power || changes.network || changes.radios ? .refresh : .handled
             }
         }
@@ -169,13 +186,13 @@ final class Panel {
     }
 
     private func sampleActivity(now: Double) {
-        activity.observe(totalBytes: DeviceReader(sysroot: options.sysroot, config: config).readTotalBytes(), at: now)
+        activity.observe(totalBytes: traffic.read(), at: now)
         activityChanged(now: now)
     }
 
     /// Schedules the next look at the activity monitor and follows its indicator.
     private func activityChanged(now: Double) {
-        nextActivitySample = ActivitySchedule.nextLook(after: now, samplesTraffic: showsActivity, deadline: activity.nextDeadline(after: now))
+        nextActivitySample = activity.nextCheck(after: now, sampling: showsActivity)
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
@@ -269,7 +286,7 @@ final class Panel {
 
     private func timeoutMilliseconds() -> Int32 {
         let now = Clocks.monotonic()
-        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, strips.nextDeadline(after: now)].compactMap { $0 }
+        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, nextPageRelease, strips.nextDeadline(after: now)].compactMap { $0 }
         guard let soonest = deadlines.min() else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))

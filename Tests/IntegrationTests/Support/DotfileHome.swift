@@ -14,8 +14,9 @@ final class DotfileHome {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
-    /// The environment that makes the panel read this dotfile.
-    var environment: [String: String] { ["XDG_CONFIG_HOME": root] }
+    /// The environment that makes the panel read this dotfile, and no system-wide one (a
+    /// package test on the same machine may install /etc/xdg/statuspanel/config.toml for a while).
+    var environment: [String: String] { ["XDG_CONFIG_HOME": root, "XDG_CONFIG_DIRS": root + "-no-system-config"] }
 
     func write(_ text: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

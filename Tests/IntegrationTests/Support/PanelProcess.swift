@@ -6,8 +6,17 @@ final class PanelProcess {
     let server: XServer
     private let errPath: String
 
-    init(on server: XServer, arguments: [String] = [], environment: [String: String] = [:], sysroot: String? = fixtureSysroot("laptop-one-battery")) throws {
+    /// The content style the next ``roundTrip(notBefore:)`` asks for; it alternates, so each
+    /// one changes what the strip shows.
+    var nextMarker = "light"
+    private let environment: [String: String]
+
+    /// Starts the panel. `logsFrames` sets `STATUSPANEL_FRAME_TIMES`: the panel then writes a
+    /// line to standard error for each frame it draws, which ``roundTrip(notBefore:)`` needs.
+    init(on server: XServer, arguments: [String] = [], environment: [String: String] = [:], sysroot: String? = fixtureSysroot("laptop-one-battery"),
+         logsFrames: Bool = false) throws {
         self.server = server
+        self.environment = server.environment.merging(environment) { $1 }
         errPath = NSTemporaryDirectory() + "statuspanel-err-\(UUID().uuidString).log"
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         var args = [panelBinary] + arguments
@@ -17,6 +26,7 @@ final class PanelProcess {
         env["XDG_CONFIG_HOME"] = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "statuspanel-no-config"
         // Nor a system-wide one (/etc/xdg/statuspanel/config.toml on a machine with statuspanel-kiosk).
         env["XDG_CONFIG_DIRS"] = env["XDG_CONFIG_DIRS"] ?? NSTemporaryDirectory() + "statuspanel-no-system-config"
+        if logsFrames { env["STATUSPANEL_FRAME_TIMES"] = "1" }
         process = try server.spawn(args, environment: env, stderr: FileHandle(forWritingAtPath: errPath))
     }
 
@@ -24,6 +34,32 @@ final class PanelProcess {
 
     /// What the panel wrote to standard error so far.
     var stderr: String { (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "" }
+
+    /// Frames drawn so far (with `logsFrames`).
+    var framesDrawn: Int { stderr.components(separatedBy: "\nframe ").count - 1 + (stderr.hasPrefix("frame ") ? 1 : 0) }
+
+    /// Proves that the panel has handled every event the X server sent it before this call, and
+    /// every deadline of its own due by `notBefore`: from that time on, sends `msg style` with
+    /// ``nextMarker`` (a style change the panel crossfades) and waits for the second frame it
+    /// draws after it. Those frames come in later turns of its loop than the one that read the
+    /// message, so the events before it were handled, and each turn runs the timers due before
+    /// it draws. Frames still being drawn are waited out first (no frame for 150 ms), so they
+    /// are not counted. Needs `logsFrames`. Leaves the style overridden (``nextMarker`` alternates).
+    func roundTrip(notBefore: Date = .distantPast, timeout: Double = 5) throws -> Bool {
+        _ = waitUntil(timeout: max(0, notBefore.timeIntervalSinceNow) + 1) { Date() >= notBefore }
+        // Frames still coming (the last round trip's crossfade) must not be taken for this one's.
+        var seen = framesDrawn
+        _ = waitUntil(timeout: timeout) {
+            usleep(150_000)
+            defer { seen = framesDrawn }
+            return framesDrawn == seen
+        }
+        let drawn = framesDrawn
+        let marker = nextMarker
+        nextMarker = marker == "light" ? "dark" : "light"
+        guard try run([panelBinary, "msg", "style", marker], environment: environment).status == 0 else { return false }
+        return waitUntil(timeout: timeout) { framesDrawn >= drawn + 2 }
+    }
 
     /// The strip's window id once it is mapped, or nil after `timeout` seconds.
     func waitForStrip(timeout: Double = 10) throws -> String? {

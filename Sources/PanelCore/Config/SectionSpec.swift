@@ -1,0 +1,20 @@
+/// A `[section]` and its keys.
+struct SectionSpec: Sendable {
+    let name: String
+    let keys: [KeySpec]
+
+    var keyNames: [String] { keys.map(\.name) }
+
+    func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
+}
+
+/// One key: its name and how a value for it is checked and applied.
+struct KeySpec: Sendable {
+    let name: String
+    let apply: @Sendable (ConfigValue, KeyContext, inout ValidationState) -> Void
+
+    init(_ name: String, _ apply: @escaping @Sendable (ConfigValue, KeyContext, inout ValidationState) -> Void) {
+        self.name = name
+        self.apply = apply
+    }
+}

@@ -1,0 +1,105 @@
+import CLinux
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Gives back the pages that only start-up used.
+///
+/// Most of the binary's resident code and read-only data ran once: argument parsing, the dotfile
+/// and its schema, the X set-up (bench/performance.md); so did much of what it touched in the
+/// libraries (fontconfig's XML parser, expat, the loader). The kernel keeps such file pages mapped
+/// for good. A few seconds after start the panel unmaps them; the steady state then faults back
+/// only what it touches again.
+/// - A mapping that was never written (no anonymous pages: code, read-only data, fonts,
+///   fontconfig's caches) is dropped from this process (`MADV_DONTNEED`); a library's pages stay
+///   in the page cache for the other processes that use them.
+/// - Any other file mapping (written data, the relocated `RELRO` pages) is only reclaimed where
+///   that loses nothing: `MADV_PAGEOUT` leaves pages other processes map alone, and written pages
+///   are anonymous, swapped if at all.
+/// - The binary's mappings are marked `MADV_RANDOM` (a page faulted back is read alone, with no
+///   read-ahead), and its file is asked to leave the page cache but for what is still mapped
+///   (`POSIX_FADV_DONTNEED`). Measured, that second step drops less than it could: about 9.6 of
+///   the 27.6 MB file stay cached (an outside fadvise minutes later leaves 1 MB), so fault-around
+///   still maps some neighbours of what the steady state touches (bench/performance.md).
+enum StartupPages {
+    /// Seconds after start: past the first frame, the map and the compositor's first look.
+    static let delay = 3.0
+    /// Off with `STATUSPANEL_KEEP_PAGES=1`, to measure what it saves (bench/memory --keep-pages).
+    static var isEnabled: Bool { getenv("STATUSPANEL_KEEP_PAGES").map { String(cString: $0) } != "1" }
+
+    /// Gives back the pages; returns the bytes of the mappings it advised (0 when
+    /// `/proc/self/smaps` cannot be read; a kernel before 5.4 has no `MADV_PAGEOUT` and keeps those).
+    /// Never inlined: scripts/gen-hot-functions splits its profile where this is called.
+    @discardableResult @inline(never)
+    static func release() -> Int {
+        guard let executable = executablePath(), let smaps = readFile("/proc/self/smaps") else { return 0 }
+        var advised = 0
+        for mapping in mappings(smaps) {
+            guard let address = UnsafeMutableRawPointer(bitPattern: mapping.start), mapping.end > mapping.start,
+                  mapping.path.hasPrefix("/"), !mapping.path.hasSuffix("(deleted)") else { continue }
+            let length = Int(mapping.end - mapping.start)
+            if mapping.path == executable { _ = madvise(address, length, MADV_RANDOM) }
+            let advice = !mapping.writable && mapping.anonymousKB == 0 ? MADV_DONTNEED : MADV_PAGEOUT
+            if madvise(address, length, advice) == 0 { advised += length }
+        }
+        let file = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
+        if file >= 0 {
+            _ = posix_fadvise(file, 0, 0, POSIX_FADV_DONTNEED)
+            close(file)
+        }
+        // The heap pages reading smaps just used (and start-up's freed ones) go back too.
+        malloc_trim(0)
+        return advised
+    }
+
+    private struct Mapping {
+        var start: UInt
+        var end: UInt
+        var writable: Bool
+        var path: String
+        var anonymousKB = 0
+    }
+
+    /// The mappings of `/proc/self/smaps`: "start-end perms offset dev inode path" lines, each
+    /// followed by "Key: value kB" lines.
+    private static func mappings(_ smaps: String) -> [Mapping] {
+        var result: [Mapping] = []
+        for line in smaps.split(separator: "\n") {
+            if line.hasPrefix("Anonymous:") {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                if fields.count >= 2, let kB = Int(fields[1]), !result.isEmpty { result[result.count - 1].anonymousKB = kB }
+                continue
+            }
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count >= 5, fields[1].count == 4 else { continue }
+            let range = fields[0].split(separator: "-")
+            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16) else { continue }
+            let path = fields.count == 6 ? fields[5].trimmingWhitespace() : ""
+            result.append(Mapping(start: start, end: end, writable: fields[1].contains("w"), path: path))
+        }
+        return result
+    }
+
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func readFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
