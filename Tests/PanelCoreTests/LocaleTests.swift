@@ -52,15 +52,17 @@ import Glibc
     }
 
     /// The derived formats format with strftime in that locale (skipped where it is not installed).
+    /// The locale is this thread's only (uselocale): other tests go on in C meanwhile.
     @Test func derivedFormatsInTheirLocales() throws {
         let moment: time_t = 1_700_000_000 + 3600 * 7 // a Tuesday afternoon in UTC
-        let saved = String(cString: setlocale(LC_TIME, nil))
-        defer { setlocale(LC_TIME, saved) }
-        for (locale, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
-                                   ("ja_JP.UTF-8", #/^\d\d時\d\d分$/#)] {
-            guard setlocale(LC_TIME, locale) != nil else { continue }
+        for (name, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
+                                 ("ja_JP.UTF-8", #/^\d\d時\d\d分$/#)] {
+            guard let locale = newlocale(LC_TIME_MASK, name, nil) else { continue }
+            let previous = uselocale(locale)
             let text = ClockProvider.string(from: moment, format: LocaleTimeFormat.shortTime(.current))
-            #expect(text.wholeMatch(of: expected) != nil, "\(locale): \(text)")
+            uselocale(previous)
+            freelocale(locale)
+            #expect(text.wholeMatch(of: expected) != nil, "\(name): \(text)")
         }
     }
 
