@@ -62,7 +62,10 @@ import Testing
         try device.write("/sys/firmware/acpi/platform_profile", "\u{1}garbage")
         #expect(try waitUntil(timeout: 3) { Self.yellow(try server.screenshot(), x: 1180, width: 100) == 0 }, "garbled: not low power")
         try device.write("/sys/class/rfkill/rfkill0/hard", "maybe\n")
-        usleep(500_000)
+        // Something to see with it: the strip turning yellow again proves a read after the garbage.
+        try device.write("/sys/firmware/acpi/platform_profile", "low-power\n")
+        #expect(try waitUntil(timeout: 3) { Self.yellow(try server.screenshot(), x: 1180, width: 100) > 20 },
+                "read again after the garbled rfkill state")
         #expect(panel.process.isRunning)
         #expect(panel.stderr.isEmpty, "stderr: \(panel.stderr)")
     }

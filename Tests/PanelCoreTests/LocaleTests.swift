@@ -14,11 +14,13 @@ import Glibc
         ("en_US", Facts(timeFormat: "%r", ampmFormat: "%I:%M:%S %p", am: "AM"), "%-I:%M %p"),
         ("de_DE", Facts(timeFormat: "%T", ampmFormat: "", am: ""), "%H:%M"),
         ("fr_FR", Facts(timeFormat: "%T", ampmFormat: "", am: ""), "%H:%M"),
-        ("ja_JP", Facts(timeFormat: "%H時%M分%S秒", ampmFormat: "%p%I時%M分%S秒", am: "午前"), "%H時%M分"),
-        ("ko_KR", Facts(timeFormat: "%H시 %M분 %S초", ampmFormat: "%p %I시 %M분 %S초", am: "오전"), "%H시 %M분"),
+        ("ja_JP", Facts(timeFormat: "%H時%M分%S秒", ampmFormat: "%p%I時%M分%S秒", am: "午前"), "%H:%M"),
+        ("ko_KR", Facts(timeFormat: "%H시 %M분 %S초", ampmFormat: "%p %I시 %M분 %S초", am: "오전"), "%H:%M"),
         ("ar_EG", Facts(timeFormat: "%Z %I:%M:%S %p", ampmFormat: "%Z %I:%M:%S %p", am: "ص"), "%-I:%M %p"),
         ("he_IL", Facts(timeFormat: "%H:%M:%S", ampmFormat: "%I:%M:%S %P", am: "AM"), "%H:%M"),
         // A 12-hour T_FMT with no T_FMT_AMPM of its own.
+        // Unit words in a 12-hour format: the marker stays, the hour and minute go digital.
+        ("12-hour with unit words", Facts(timeFormat: "%p %I시 %M분 %S초", ampmFormat: "", am: "오전"), "%p %-I:%M"),
         ("12-hour T_FMT only", Facts(timeFormat: "%l.%M.%S %p", ampmFormat: "", am: "am"), "%-l.%M %p"),
     ]
 
@@ -52,15 +54,17 @@ import Glibc
     }
 
     /// The derived formats format with strftime in that locale (skipped where it is not installed).
+    /// The locale is this thread's only (uselocale): other tests go on in C meanwhile.
     @Test func derivedFormatsInTheirLocales() throws {
         let moment: time_t = 1_700_000_000 + 3600 * 7 // a Tuesday afternoon in UTC
-        let saved = String(cString: setlocale(LC_TIME, nil))
-        defer { setlocale(LC_TIME, saved) }
-        for (locale, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
-                                   ("ja_JP.UTF-8", #/^\d\d時\d\d分$/#)] {
-            guard setlocale(LC_TIME, locale) != nil else { continue }
+        for (name, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
+                                 ("ja_JP.UTF-8", #/^\d\d:\d\d$/#)] {
+            guard let locale = newlocale(LC_TIME_MASK, name, nil) else { continue }
+            let previous = uselocale(locale)
             let text = ClockProvider.string(from: moment, format: LocaleTimeFormat.shortTime(.current))
-            #expect(text.wholeMatch(of: expected) != nil, "\(locale): \(text)")
+            uselocale(previous)
+            freelocale(locale)
+            #expect(text.wholeMatch(of: expected) != nil, "\(name): \(text)")
         }
     }
 

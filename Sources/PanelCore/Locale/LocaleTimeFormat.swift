@@ -7,7 +7,8 @@ import Glibc
 /// 24-hour where it does not (de_DE, ja_JP, C `%H:%M`).
 ///
 /// Derived from the locale's own strftime formats (nl_langinfo(3) `T_FMT`, `T_FMT_AMPM`,
-/// `AM_STR`), not from a table of countries; only the seconds are taken out.
+/// `AM_STR`), not from a table of countries: the seconds are taken out, and hours and minutes
+/// named with unit words (ja_JP `%H時%M分`) are written digitally, as a status bar does.
 public enum LocaleTimeFormat {
     /// What nl_langinfo(3) says about a locale's time of day.
     public struct Facts: Sendable, Equatable {
@@ -43,7 +44,7 @@ public enum LocaleTimeFormat {
         let time = expand(facts.timeFormat, ampm: facts.ampmFormat)
         let twelveHour = !facts.am.isEmpty && usesTwelveHour(time)
         let source = twelveHour && !facts.ampmFormat.isEmpty ? expand(facts.ampmFormat, ampm: "") : time
-        var format = withoutSeconds(source)
+        var format = digital(withoutSeconds(source))
         if twelveHour { format = format.unpaddedHour() }
         return usesHour(format) && usesMinute(format) ? format : fallback
     }
@@ -96,6 +97,26 @@ public enum LocaleTimeFormat {
         return result
     }
 
+    /// `format` with its hour and minute written `H:MM` where the locale names them with unit
+    /// words (ja_JP `%H時%M分` is `%H:%M`, ko_KR `%p %I시 %M분` is `%p %I:%M`); a format whose hour
+    /// and minute are apart only by punctuation (`:`, `.`) is returned as it is.
+    static func digital(_ format: String) -> String {
+        var tokens: [(text: String, conversion: Character?)] = []
+        forEachConversion(in: format) { tokens.append(($0, $1)) }
+        let hours: Set<Character> = ["H", "k", "I", "l"]
+        guard let hour = tokens.firstIndex(where: { $0.conversion.map(hours.contains) ?? false }),
+              let minute = tokens.firstIndex(where: { $0.conversion == "M" }), hour < minute else { return format }
+        let between = tokens[(hour + 1)..<minute]
+        let punctuation: Set<Character> = [":", "."]
+        if between.allSatisfy({ $0.conversion == nil && $0.text.allSatisfy(punctuation.contains) }) { return format }
+        var out = tokens[..<hour].map(\.text).joined() + tokens[hour].text + ":" + tokens[minute].text
+        var rest = tokens[(minute + 1)...]
+        // The minute's unit word (分, 분) goes with it.
+        if let unit = rest.first, unit.conversion == nil { rest[rest.startIndex].text = String(unit.text.drop { $0 != " " }) }
+        out += rest.map(\.text).joined()
+        return out.trimmingCharacters(" ")
+    }
+
     static func usesTwelveHour(_ format: String) -> Bool { contains(format, ["I", "l", "r"]) }
     static func usesHour(_ format: String) -> Bool { contains(format, ["H", "k", "I", "l"]) }
     static func usesMinute(_ format: String) -> Bool { contains(format, ["M"]) }
@@ -128,6 +149,10 @@ public enum LocaleTimeFormat {
 }
 
 extension String {
+    fileprivate func trimmingCharacters(_ c: Character) -> String {
+        String(drop { $0 == c }.reversed().drop { $0 == c }.reversed())
+    }
+
     /// The format with its padded 12-hour conversions (`%I`, `%l`) unpadded (`%-I`): a phone
     /// writes `3:05 PM`, not `03:05 PM` or ` 3:05 PM`; other conversions untouched.
     fileprivate func unpaddedHour() -> String {

@@ -14,8 +14,11 @@ public struct ClockProvider: Provider {
     /// Creates a clock that formats with `format`, or with the short time of the locale LC_TIME
     /// is set to (``LocaleTimeFormat``) when `format` is nil.
     public init(format: String? = nil) {
-        self.format = format ?? LocaleTimeFormat.shortTime(.current)
+        self.format = format ?? Self.localeFormat
     }
+
+    /// The locale's short time, derived once: the process sets its locale before the first clock.
+    static let localeFormat = LocaleTimeFormat.shortTime(.current)
 
     /// The current local time, formatted.
     public func read() -> String {

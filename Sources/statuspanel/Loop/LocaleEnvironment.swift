@@ -1,3 +1,4 @@
+import PanelCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,6 +14,13 @@ enum LocaleEnvironment {
         }
         return found
     }()
+
+    /// The strip's direction for `setting`; `auto` is decided once, from the environment.
+    static func direction(_ setting: DirectionSetting) -> LayoutDirection {
+        setting == .auto ? autoDirection : LayoutDirection.resolve(setting, environment: [:])
+    }
+
+    private static let autoDirection = LayoutDirection.resolve(.auto, environment: variables)
 
     /// Sets LC_TIME from the environment (LC_ALL, LC_TIME, LANG); C when that locale is not
     /// installed, silently. Nothing else follows the locale: LC_NUMERIC stays C, so numbers parse

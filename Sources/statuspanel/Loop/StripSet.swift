@@ -128,7 +128,7 @@ final class StripSet {
     func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
-                                 direction: LayoutDirection.resolve(config.panel.direction, environment: LocaleEnvironment.variables))
+                                 direction: LocaleEnvironment.direction(config.panel.direction))
         for strip in strips {
             let geometry = strip.window.geometry
             let start = Self.timesFrames ? Clocks.monotonic() : 0
