@@ -5,12 +5,14 @@ import Testing
 /// rewrites in place (the panel keeps it open and reads it again), and, as root, real packets
 /// on an interface of the machine.
 @Suite(.serialized) struct ActivityTrafficTests {
-    /// A counter the test raises in the background at `rate` bytes a second, in steps of 0.1 s.
+    /// A counter the test raises in the background at `rate` bytes a second, written every 0.1 s
+    /// from the time elapsed (a write the loaded machine delays catches up at the next).
     final class CounterWriter: @unchecked Sendable {
         private let lock = NSLock()
         private var rate = 0.0
         private var stopped = false
-        private var bytes: UInt64 = 1_000_000
+        private var bytes = 1_000_000.0
+        private var since = Date()
         private let path: String
 
         init(path: String) {
@@ -21,19 +23,24 @@ import Testing
                     usleep(100_000)
                     lock.lock()
                     if stopped { lock.unlock(); return }
-                    bytes += UInt64(rate / 10)
                     lock.unlock()
                     write()
                 }
             }
         }
 
-        func set(rate: Double) { lock.lock(); self.rate = rate; lock.unlock() }
+        func set(rate: Double) {
+            lock.lock()
+            bytes += self.rate * Date().timeIntervalSince(since)
+            since = Date()
+            self.rate = rate
+            lock.unlock()
+        }
         func stop() { lock.lock(); stopped = true; lock.unlock() }
 
         /// In place (truncate and write), as sysfs changes under an open descriptor.
         private func write() {
-            lock.lock(); let text = "\(bytes)\n"; lock.unlock()
+            lock.lock(); let text = "\(UInt64(bytes + rate * Date().timeIntervalSince(since)))\n"; lock.unlock()
             let fd = open(path, O_WRONLY | O_TRUNC)
             guard fd >= 0 else { return }
             _ = text.withCString { Foundation.write(fd, $0, strlen($0)) }
