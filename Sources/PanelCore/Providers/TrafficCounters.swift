@@ -174,8 +174,16 @@ public final class TrafficCounters {
     }
 
     /// A statistics file's decimal number, or `nil` when unreadable or not a number.
+    ///
+    /// One pread: a sysfs attribute (or a short file) shorter than the buffer comes whole in the
+    /// first read, so the second read that would only find its end is saved at every sample.
     private func number(_ fd: Int32) -> UInt64? {
-        guard let length = readAll(fd) else { return nil }
-        return NetDevParser.decimal(buffer[0..<length])
+        var n: Int
+        repeat {
+            n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }
+        } while n < 0 && errno == EINTR
+        if n < 0 { return nil }
+        let length = n < buffer.count ? n : readAll(fd)
+        return length.flatMap { NetDevParser.decimal(buffer[0..<$0]) }
     }
 }
