@@ -31,7 +31,6 @@ final class XftTextMeasurer: TextMeasuring {
     /// Each character's font outside ASCII: 0 the main font, else `fallbacks[i - 1]`.
     private var fontOf: [UInt32: Int] = [:]
     private var runCache: [String: [Run]] = [:]
-    private var widths: [String: Int] = [:]
 
     /// Opens the fontconfig pattern `name`; `nil` when Xft cannot open anything for it.
     init?(connection: XConnection, name: String) {
@@ -68,12 +67,9 @@ final class XftTextMeasurer: TextMeasuring {
         if let pattern { FcPatternDestroy(pattern) }
     }
 
+    /// The advance of `text`: the sum of its runs (cached with them).
     func width(of text: String) -> Int {
-        if let w = widths[text] { return w }
-        let w = runs(of: text).reduce(0) { $0 + $1.width }
-        if widths.count > 256 { widths.removeAll() }
-        widths[text] = w
-        return w
+        runs(of: text).reduce(0) { $0 + $1.width }
     }
 
     var ascent: Int { Int(font.pointee.ascent) }
