@@ -36,6 +36,11 @@ public struct PanelConfig: Sendable, Equatable {
         public var center: [ItemName] = [.clock]
         public var right: [ItemName] = [.activity, .bluetooth, .battery]
         public init() {}
+
+        /// Whether `item` is in any group.
+        public func contains(_ item: ItemName) -> Bool {
+            left.contains(item) || center.contains(item) || right.contains(item)
+        }
     }
 
     /// `[style]`: colours and backgrounds.

@@ -140,7 +140,7 @@ public struct StripLayout: Sendable {
 
     /// Whether the airplane shows, and so hides the signal and the wireless network.
     func showsAirplane(_ state: DeviceState) -> Bool {
-        state.airplane && (items.left + items.center + items.right).contains(.airplane)
+        state.airplane && items.contains(.airplane)
     }
 
     // MARK: - Placement

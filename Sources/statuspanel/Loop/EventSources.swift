@@ -1,12 +1,20 @@
+import CLinux
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The descriptors the panel's loop waits on in poll(2), each with a name and a handler.
+/// The descriptors the panel's loop waits on, each with a name and a handler, in one epoll(7)
+/// set.
 ///
-/// Adding an input to the loop is one ``add(_:_:handler:)``: the table polls every descriptor
-/// and calls the handlers of those that are ready, in the order they were added.
-struct EventSources {
+/// Adding an input to the loop is one ``add(_:_:events:handler:)``: ``wait(timeoutMilliseconds:)``
+/// waits on every descriptor and ``dispatch()`` calls the handlers of those that are ready, in
+/// the order they were added.
+///
+/// The loop wakes some thirty times a minute all day to sample the network, so a wait allocates
+/// nothing and costs the kernel the same whatever the number of sources: the set is registered
+/// once (where poll(2) would walk every descriptor's wait queue at every call) and the ready
+/// events land in buffers made when the table was.
+final class EventSources {
     /// What the loop does after a handler ran.
     enum Outcome {
         /// Nothing more.
@@ -22,35 +30,75 @@ struct EventSources {
         /// What the descriptor is, for messages.
         let name: String
         let fileDescriptor: Int32
-        /// What poll waits for: POLLIN, or POLLPRI for a sysfs attribute.
+        /// What to wait for: POLLIN, or POLLPRI for a sysfs attribute (epoll's flags have the
+        /// same values).
         let events: Int16
-        /// Called when poll reports the descriptor (readable, hung up or in error) with its `revents`.
+        /// Called when the descriptor is reported (readable, hung up or in error) with its
+        /// events, as poll(2) would give them in `revents`.
         let handler: (_ revents: Int16) -> Outcome
     }
 
     private(set) var sources: [Source] = []
+    private let epollDescriptor: Int32
+    /// What the last wait reported, by source; 0 for one that is not ready.
+    private var revents: [Int16] = []
+    /// Room for one event a source (and one before there is any).
+    private var events = [epoll_event()]
+
+    /// An empty table; `nil` when the kernel gives no epoll instance.
+    init?() {
+        epollDescriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard epollDescriptor >= 0 else { return nil }
+    }
+
+    deinit { close(epollDescriptor) }
 
     /// Adds `fileDescriptor` under `name`; a negative descriptor (the input is unavailable) is
-    /// left out.
-    mutating func add(_ name: String, _ fileDescriptor: Int32, events: Int16 = Int16(POLLIN),
-                      handler: @escaping (_ revents: Int16) -> Outcome) {
+    /// left out, and so is one epoll refuses, with a message.
+    func add(_ name: String, _ fileDescriptor: Int32, events: Int16 = Int16(POLLIN),
+             handler: @escaping (_ revents: Int16) -> Outcome) {
         guard fileDescriptor >= 0 else { return }
+        var event = epoll_event()
+        event.events = UInt32(UInt16(bitPattern: events))
+        event.data.u64 = UInt64(sources.count)
+        guard epoll_ctl(epollDescriptor, EPOLL_CTL_ADD, fileDescriptor, &event) == 0 else {
+            Log.error("cannot wait on the \(name) (errno \(errno)); going on without it")
+            return
+        }
         sources.append(Source(name: name, fileDescriptor: fileDescriptor, events: events, handler: handler))
+        revents.append(0)
+        if self.events.count < sources.count { self.events.append(epoll_event()) }
     }
 
-    /// What one wait found.
-    struct Readiness {
-        /// The sources poll reported, with their `revents`, in the table's order.
-        var ready: [(source: Source, revents: Int16)]
-        /// errno when poll itself failed (other than an interrupting signal).
-        var failure: Int32?
+    /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source and notes which
+    /// are ready for ``dispatch()``; `errno` when the wait itself failed (other than an
+    /// interrupting signal), otherwise `nil`.
+    func wait(timeoutMilliseconds: Int32) -> Int32? {
+        for index in revents.indices { revents[index] = 0 }
+        let count = events.withUnsafeMutableBufferPointer { buffer in
+            epoll_wait(epollDescriptor, buffer.baseAddress, Int32(buffer.count), timeoutMilliseconds)
+        }
+        if count < 0 { return errno == EINTR ? nil : errno }
+        for event in events.prefix(Int(count)) {
+            revents[Int(event.data.u64)] = Int16(truncatingIfNeeded: event.events)
+        }
+        return nil
     }
 
-    /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source.
-    func wait(timeoutMilliseconds: Int32) -> Readiness {
-        var fds = sources.map { pollfd(fd: $0.fileDescriptor, events: $0.events, revents: 0) }
-        let count = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
-        if count < 0 { return Readiness(ready: [], failure: errno == EINTR ? nil : errno) }
-        return Readiness(ready: zip(sources, fds).filter { $0.1.revents != 0 }.map { ($0.0, $0.1.revents) }, failure: nil)
+    /// Whether the last wait found any source ready.
+    var anyReady: Bool { revents.contains { $0 != 0 } }
+
+    /// Calls the handler of every source the last wait found ready, in the table's order: `.exit`
+    /// as soon as one asks for it, otherwise `.refresh` when any asked for that.
+    func dispatch() -> Outcome {
+        var outcome = Outcome.handled
+        for index in sources.indices where revents[index] != 0 {
+            switch sources[index].handler(revents[index]) {
+            case .handled: break
+            case .refresh: outcome = .refresh
+            case .exit(let status): return .exit(status)
+            }
+        }
+        return outcome
     }
 }

@@ -40,6 +40,9 @@ final class MonitorStrip {
         return true
     }
 
+    /// Forgets the frame on screen, so the next ``draw(_:)`` paints even an equal one.
+    func forgetFrame() { onScreen = nil }
+
     /// Paints `image` under the background from the next frame on (nil: none).
     func setBackdrop(_ image: PixelBuffer?) {
         guard image != backdrop else { return }

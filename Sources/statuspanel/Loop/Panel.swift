@@ -16,7 +16,12 @@ import Glibc
 final class Panel {
     private let connection: XConnection
     private let options: PanelOptions
-    private var config: PanelConfig
+    private var config: PanelConfig {
+        didSet { showsActivity = config.items.contains(.activity) }
+    }
+    /// Whether the activity item is in the dotfile, so the network is sampled; kept apart from
+    /// `config` because every sample asks (reading it through `config` copies the dotfile).
+    private var showsActivity: Bool
     private let selection: ManagerSelection
     private let dotfile: DotfileWatcher?
     private let strips: StripSet
@@ -51,6 +56,7 @@ final class Panel {
         self.connection = connection
         self.options = options
         self.config = config
+        showsActivity = config.items.contains(.activity)
         // First, so a second panel on this screen stops before it shows anything.
         selection = try ManagerSelection(connection: connection, replace: options.replace)
         dotfileInUse = options.dotfileInUse
@@ -81,27 +87,40 @@ final class Panel {
         armClock()
         schedulePolling(after: Clocks.monotonic())
         if StartupPages.isEnabled { nextPageRelease = Clocks.monotonic() + StartupPages.delay }
-        let sources = eventSources()
+        guard let sources = eventSources() else {
+            Log.error("cannot wait for events (epoll_create1: errno \(errno)); exiting")
+            return 1
+        }
+        // A turn that only took a quiet activity sample asked nothing of the X server and read
+        // nothing from it, and the wait found its socket quiet: Xlib's queue is as empty and its
+        // buffer as flushed as before the wait, so the next turn goes straight back to it.
+        var xUntouched = false
         while true {
-            if let status = handleXEvents() { return status }
-            connection.flush()
-            let readiness = sources.wait(timeoutMilliseconds: timeoutMilliseconds())
-            if let failure = readiness.failure {
-                Log.error("poll failed (errno \(failure)); exiting")
+            if !xUntouched {
+                if let status = handleXEvents() { return status }
+                connection.flush()
+            }
+            xUntouched = false
+            if let failure = sources.wait(timeoutMilliseconds: timeoutMilliseconds()) {
+                Log.error("waiting for events failed (errno \(failure)); exiting")
                 return 1
             }
             var needsRefresh = false
-            for (source, revents) in readiness.ready {
-                switch source.handler(revents) {
-                case .handled: break
-                case .refresh: needsRefresh = true
-                case .exit(let status): return status
-                }
+            switch sources.dispatch() {
+            case .handled: break
+            case .refresh: needsRefresh = true
+            case .exit(let status): return status
             }
             let now = Clocks.monotonic()
             if let due = nextPageRelease, now >= due {
                 nextPageRelease = nil
                 StartupPages.release()
+                // Fault back now, in one go, what the steady state runs (every provider read, a
+                // frame painted): otherwise the first minute's refresh and the clock's first
+                // change each block on the disk for it (9 major faults, 10 more wake-ups and
+                // 1.1 ms in the first idle minute, by perf stat).
+                strips.forgetFrames()
+                needsRefresh = true
             }
             if let due = nextReload, now >= due {
                 nextReload = nil
@@ -116,8 +135,11 @@ final class Panel {
                 let showed = state.activity
                 sampleActivity(now: now)
                 // A sample that changed nothing, on a turn nothing else woke: nothing to draw.
-                if readiness.ready.isEmpty, !needsRefresh, state.activity == showed,
-                   (strips.nextDeadline(after: now) ?? .infinity) > now, (nextSpinnerFrame ?? .infinity) > now { continue }
+                if !sources.anyReady, !needsRefresh, state.activity == showed,
+                   (strips.nextDeadline(after: now) ?? .infinity) > now, (nextSpinnerFrame ?? .infinity) > now {
+                    xUntouched = true
+                    continue
+                }
             }
             strips.tick(at: now, showing: shown)
             if let due = nextSpinnerFrame, now >= due {
@@ -129,8 +151,8 @@ final class Panel {
     }
 
     /// The loop's inputs besides time, handled in this order when several are ready at once.
-    private func eventSources() -> EventSources {
-        var sources = EventSources()
+    private func eventSources() -> EventSources? {
+        guard let sources = EventSources() else { return nil }
         // Queued events are read at the top of each turn; a dead connection must be noticed here.
         sources.add("X connection", connection.fileDescriptor) { revents in
             if revents & Int16(POLLHUP | POLLERR) != 0 { self.connection.noticeLoss() }
@@ -266,10 +288,6 @@ final class Panel {
         refresh()
     }
 
-    private var showsActivity: Bool {
-        (config.items.left + config.items.center + config.items.right).contains(.activity)
-    }
-
     // MARK: - Timers
 
     private func armClock() {
@@ -285,9 +303,13 @@ final class Panel {
     }
 
     private func timeoutMilliseconds() -> Int32 {
+        // Called at every turn: the minimum is taken without making an array.
         let now = Clocks.monotonic()
-        let deadlines = [nextPoll, nextActivitySample, nextSpinnerFrame, nextReload, nextPageRelease, strips.nextDeadline(after: now)].compactMap { $0 }
-        guard let soonest = deadlines.min() else { return -1 }
+        var soonest = strips.nextDeadline(after: now) ?? .infinity
+        soonest = min(soonest, nextPoll ?? .infinity, nextActivitySample ?? .infinity)
+        soonest = min(soonest, nextSpinnerFrame ?? .infinity, nextReload ?? .infinity)
+        soonest = min(soonest, nextPageRelease ?? .infinity)
+        guard soonest.isFinite else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
     }

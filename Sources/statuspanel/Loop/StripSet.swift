@@ -124,6 +124,11 @@ final class StripSet {
 
     // MARK: - Drawing
 
+    /// Makes the next ``redraw(_:)`` paint every strip, whatever is on screen.
+    func forgetFrames() {
+        for strip in strips { strip.forgetFrame() }
+    }
+
     /// Draws `shown` on every strip whose frame differs from the one on screen.
     func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()
@@ -208,8 +213,12 @@ final class StripSet {
     /// When ``tick(at:showing:)`` is next due after `now`, or a crossfade's next frame; nil
     /// when nothing is under way.
     func nextDeadline(after now: Double) -> Double? {
-        ([nextStyleLook, mapChecks.first] + strips.map(\.visibility.nextDeadline) + strips.map { $0.style.nextFrame(after: now) })
-            .compactMap { $0 }.min()
+        // Asked several times a turn: the minimum is taken without making arrays.
+        var soonest = min(nextStyleLook ?? .infinity, mapChecks.first ?? .infinity)
+        for strip in strips {
+            soonest = min(soonest, strip.visibility.nextDeadline ?? .infinity, strip.style.nextFrame(after: now) ?? .infinity)
+        }
+        return soonest.isFinite ? soonest : nil
     }
 
     // MARK: - Visual and scale

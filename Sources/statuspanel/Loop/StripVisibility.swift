@@ -60,7 +60,10 @@ final class StripVisibility {
 
     /// When the loop must wake next: a deadline of the machine or an animation frame.
     var nextDeadline: Double? {
-        [machine.nextDeadline(), nextFrame].compactMap { $0 }.min()
+        switch (machine.nextDeadline(), nextFrame) {
+        case (let deadline?, let frame?): min(deadline, frame)
+        case (let deadline, let frame): deadline ?? frame
+        }
     }
 
     /// Handles `input` if it is about the overlay or the zone; true when it was (the caller need
