@@ -43,18 +43,18 @@ import Testing
         return run
     }
 
-    @Test func aQuietNetworkIsSampledEveryTwoSecondsAndABit() {
+    @Test func aQuietNetworkIsSampledEveryTwoSecondsAndAHalf() {
         let run = Self.drive(Traffic(start: 1000, end: 1000, rate: 0), until: 60)
-        #expect(run.samples.count == 30, "0, 2.05, ..., 59.45")
+        #expect(run.samples.count == 25, "0, 2.45, ..., 58.8")
         #expect(run.onAt.isEmpty)
     }
 
-    /// Every phase of the traffic's start against the samples (20 ms apart over the 2.05 s idle step),
+    /// Every phase of the traffic's start against the samples (20 ms apart over the 2.45 s idle step),
     /// at rates just above the threshold to far above it: on at most min_duration + 1 s after it
     /// begins, off at most the quiet period + 1 s after it ends, once each.
     @Test(arguments: [1.05, 1.5, 3.0, 100.0])
     func sustainedTrafficShowsAndEndsInTime(timesThreshold: Double) {
-        for step in 0..<105 {
+        for step in 0..<123 {
             let start = 10 + Double(step) * 0.02
             let traffic = Traffic(start: start, end: start + 20, rate: Self.threshold * timesThreshold)
             let run = Self.drive(traffic, until: 40)
@@ -62,9 +62,9 @@ import Testing
             #expect(run.onAt.count == 1 && run.offAt.count == 1, "\(phase): on \(run.onAt), off \(run.offAt)")
             guard let on = run.onAt.first, let off = run.offAt.first else { continue }
             #expect(on <= start + Self.minDuration + 1 + 1e-9, "\(phase): on at \(on)")
-            // Never after less than min_duration - 1 s of traffic, less the idle step's 0.05 s over
-            // 2 s and the little the background bytes of the gap before move the estimated start.
-            #expect(on >= start + Self.minDuration - 1.15, "\(phase): on at \(on), too soon")
+            // Never before min_duration of traffic, less the little the background bytes of the
+            // gaps before move the estimated start: the sample after a long gap measures the rate.
+            #expect(on >= start + Self.minDuration - 0.1, "\(phase): on at \(on), too soon")
             #expect(off <= traffic.end + ActivityMonitor.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
             #expect(off > traffic.end, "\(phase): off at \(off) while the traffic went on")
         }
@@ -76,9 +76,9 @@ import Testing
     /// moved a second's worth of the threshold, which takes threshold / rate seconds.
     @Test func theBoundsHoldForOtherMinimumDurations() {
         let rate = Self.threshold * 4
-        for minDuration in [0.0, 0.5, 1, 3.3, 10] {
+        for minDuration in [0.0, 0.5, 1, 1.5, 2, 3.3, 10] {
             let slack = minDuration <= 1 ? Self.threshold / rate : 0
-            for step in 0..<40 {
+            for step in 0..<50 {
                 let start = 10 + Double(step) * 0.05
                 let run = Self.drive(Traffic(start: start, end: start + 30, rate: rate), until: 60, minDuration: minDuration)
                 #expect(run.onAt.count == 1, "min_duration \(minDuration), from \(start): on \(run.onAt)")
@@ -92,10 +92,61 @@ import Testing
     /// no operation "longer than a couple of seconds": the indicator never shows.
     @Test(arguments: [2.0, 10.0, 1000.0])
     func aHalfSecondBurstNeverShows(timesThreshold: Double) {
-        for step in 0..<105 {
+        for step in 0..<123 {
             let start = 10 + Double(step) * 0.02
             let run = Self.drive(Traffic(start: start, end: start + 0.5, rate: Self.threshold * timesThreshold), until: 20)
             #expect(run.onAt.isEmpty, "\(timesThreshold)x from \(start): on at \(run.onAt)")
+        }
+    }
+
+    /// Traffic that begins late in an idle step moves too few bytes to count as busy there; a
+    /// quiet gap that still carried more than a quarter of a second's worth of the threshold over
+    /// the gap before is followed half a second on, and one that carried less waits the whole step.
+    @Test func aStirringGapIsFollowedAtOnce() {
+        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        monitor.observe(totalBytes: 0, at: 0)
+        monitor.observe(totalBytes: 4_000, at: 2.45)
+        #expect(monitor.nextCheck(after: 2.45, sampling: true) == 2.45 + ActivityMonitor.idleSampleInterval)
+        // 4 kB again: steady, however much.
+        monitor.observe(totalBytes: 8_000, at: 4.9)
+        #expect(monitor.nextCheck(after: 4.9, sampling: true) == 4.9 + ActivityMonitor.idleSampleInterval)
+        // 10 kB: 6 kB more than before.
+        monitor.observe(totalBytes: 18_000, at: 7.35)
+        #expect(monitor.nextCheck(after: 7.35, sampling: true) == 7.85)
+        // The follow-up finds it busy (40 kB/s) and counts it from then, less the time the stirring
+        // gap's 10 kB took at that rate: 7.85 - 0.25.
+        monitor.observe(totalBytes: 38_000, at: 7.85)
+        #expect(abs((monitor.nextCheck(after: 7.85, sampling: false) ?? 0) - (7.6 + 2)) < 1e-9)
+        // A quiet follow-up goes back to the idle step.
+        var quiet = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        quiet.observe(totalBytes: 0, at: 0)
+        quiet.observe(totalBytes: 6_000, at: 2.45)
+        quiet.observe(totalBytes: 6_100, at: 2.95)
+        #expect(quiet.nextCheck(after: 2.95, sampling: true) == 2.95 + ActivityMonitor.idleSampleInterval)
+    }
+
+    /// Fast traffic that began just before a sample after a long gap: the estimated start, a second
+    /// after the gap began, is moved to where the next sample's rate puts it.
+    @Test func theRateAfterALongGapMovesTheStartLater() {
+        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        monitor.observe(totalBytes: 0, at: 0)
+        monitor.observe(totalBytes: 100_000, at: 2.45)  // busy: from 1 s into the gap at the latest
+        #expect(monitor.nextCheck(after: 2.45, sampling: false) == 3)
+        monitor.observe(totalBytes: 600_000, at: 2.95)  // 1 MB/s: it began 0.1 s before 2.45
+        #expect(monitor.nextCheck(after: 2.95, sampling: false) == 2.35 + 2)
+    }
+
+    /// Steady traffic under the threshold (with the background bytes) fills a long idle gap with more than a second's worth
+    /// of it: that is no stretch, and the indicator never shows, at any rate up to the threshold.
+    @Test(arguments: [0.3, 0.45, 0.6, 0.9, 0.97])
+    func steadyTrafficUnderTheThresholdNeverShows(timesThreshold: Double) {
+        for step in 0..<25 {
+            let start = 10 + Double(step) * 0.1
+            let run = Self.drive(Traffic(start: start, end: 1000, rate: Self.threshold * timesThreshold), until: 120)
+            #expect(run.onAt.isEmpty, "\(timesThreshold)x from \(start): on at \(run.onAt)")
+            // Once steady, the idle step: no follow-ups.
+            let late = run.samples.filter { $0 > 60 }
+            #expect(late.count <= Int(60 / ActivityMonitor.idleSampleInterval) + 1, "\(timesThreshold)x: \(late.count) samples in the last minute")
         }
     }
 

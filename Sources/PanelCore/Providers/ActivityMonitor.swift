@@ -12,15 +12,22 @@
 /// Traffic is judged at samples: the rate between two samples holds until the next one.
 ///
 /// The shell samples when ``nextCheck(after:sampling:)`` says: every ``idleSampleInterval``
-/// while nothing is going on (a quiet network costs under 29 wake-ups a minute, not 60), every
+/// while nothing is going on (a quiet network costs 23 wake-ups a minute, not 60), every
 /// ``activeSampleInterval`` once something is. A quiet stretch's longer gap must not delay the
-/// indicator: a sample after a gap longer than a second counts as busy when the gap carried more
-/// than one second's worth of the threshold, and the activity it finds is counted from one second
-/// after the previous sample (as a sampler at one second would have seen it at the latest), less
-/// the part of the gap before it that its bytes say it already ran at the new rate. So traffic at a
-/// steady rate above the threshold shows at most `minDuration` + 1 s after it begins (with a
-/// `minDuration` over a second; shorter ones also wait for a sample to see it), and goes off at
-/// most ``quietPeriod`` + 1 s after it ends, whatever the phase of the samples.
+/// indicator, nor show it early:
+/// - A sample after a gap longer than a second counts as busy when the gap carried more than one
+///   second's worth of the threshold beyond what the quiet gap before it carried at its rate
+///   (steady traffic under the threshold is no stretch, however long the gap). The activity it finds is counted from one second after the
+///   previous sample (as a sampler at one second would have seen it at the latest), less the part
+///   of the quiet gap before that its bytes say the traffic already filled at the new rate; the
+///   next sample, half a second on, measures the rate and moves that start later to where the
+///   bytes say the traffic began, so fast traffic that began late in the gap is not shown early.
+/// - A long quiet gap that still carried more than ``stirFraction`` of a second's worth of the
+///   threshold, counted the same way, is followed half a second later: traffic that began late in it is seen then, and
+///   counted from where its bytes say it began, rather than a whole idle step on.
+/// So traffic at a steady rate above the threshold shows at most `minDuration` + 1 s after it
+/// begins (with a `minDuration` over a second; shorter ones also wait for a sample to see it), and
+/// goes off at most ``quietPeriod`` + 1 s after it ends, whatever the phase of the samples.
 /// (ActivityScheduleTests drive every phase.) A burst of half a second never shows.
 /// A request is a lease that ends with `activity end`, or expires ``leaseDuration`` after
 /// its last `begin`, so a program that dies mid-operation cannot pin the indicator on.
@@ -32,10 +39,12 @@ public struct ActivityMonitor: Sendable, Equatable {
     public static let quietPeriod = 1.0
     /// Seconds a request stays live after its last `begin` unless ended sooner.
     public static let leaseDuration = 30.0
-    /// Seconds between samples of the byte counters while nothing is going on.
-    /// A little over 2 s: any minute then holds at most 30 samples, 31 wake-ups with the minute
-    /// clock's (at 2 s exactly, a minute could hold 31 samples and the clock).
-    public static let idleSampleInterval = 2.05
+    /// Seconds between samples of the byte counters while nothing is going on (shorter when
+    /// `minDuration` is under 2 s: ``sampleInterval``): any minute holds at most 23 samples.
+    public static let idleSampleInterval = 2.45
+    /// The share of a second's worth of the threshold above which a quiet idle gap is followed
+    /// at once (``activeSampleInterval``) instead of a whole idle step later.
+    public static let stirFraction = 0.25
     /// Seconds between samples while activity is pending, showing or quieting: short enough that
     /// a stretch is confirmed (and a burst ruled out) within half a second, and that the first
     /// quiet sample comes at most a second after traffic ends.
@@ -67,8 +76,15 @@ public struct ActivityMonitor: Sendable, Equatable {
     /// it to estimate how much of it the new traffic already filled.
     private var lastQuietGap: Gap?
     private var trafficBusy = false
+    /// Whether the last gap was a long quiet one that still carried more than ``stirFraction`` of
+    /// a second's worth of the threshold over the gap before: traffic may have begun late in it.
+    private var stirring = false
     /// Set by a busy sample that ends a quiet stretch: when its activity is taken to have begun.
     private var onsetEstimate: Double?
+    /// A busy sample after a long gap, whose activity's start the next sample's rate refines:
+    /// its time and the bytes the traffic may have moved up to it (its gap's and the quiet gap's
+    /// before).
+    private var onsetToRefine: Sample?
     /// Request id → expiry time.
     private var leases: [String: Double] = [:]
     /// When the current unbroken stretch of activity began; `nil` while inactive.
@@ -101,14 +117,24 @@ public struct ActivityMonitor: Sendable, Equatable {
         if !sameInstant || totalBytes == nil {
             var busy = false
             var gap: Gap?
+            let refine = onsetToRefine
+            onsetToRefine = nil
             if let previous = lastSample, let bytes = totalBytes, bytes >= previous.bytes {
                 gap = Gap(bytes: bytes - previous.bytes, seconds: now - previous.time)
             }
+            stirring = false
             if let gap {
-                // Up to a second, the rate over the gap; beyond, a second's worth of the threshold.
-                busy = Double(gap.bytes) / min(gap.seconds, 1) > threshold
+                // Up to a second, the rate over the gap; beyond, a second's worth of the threshold
+                // over what the quiet gap before carried at its rate (steady traffic under the
+                // threshold fills a long gap with more than a second's worth without being a stretch).
+                let excess = gap.seconds > 1 ? Self.excess(of: gap, over: lastQuietGap) : 0
+                busy = gap.seconds > 1 ? excess > threshold : Double(gap.bytes) / gap.seconds > threshold
+                stirring = !busy && excess > threshold * Self.stirFraction
                 if busy, !trafficBusy {
                     onsetEstimate = Self.onset(at: now, gap: gap, before: lastQuietGap)
+                    if gap.seconds > 1 { onsetToRefine = Sample(bytes: gap.bytes + (lastQuietGap?.bytes ?? 0), time: now) }
+                } else if busy, let refine {
+                    refineOnset(refine, rate: Double(gap.bytes) / gap.seconds)
                 }
             }
             trafficBusy = busy
@@ -119,18 +145,31 @@ public struct ActivityMonitor: Sendable, Equatable {
         return finish(at: now)
     }
 
+    /// The bytes of `gap` beyond what the quiet gap `before` it carried, at the rate it did.
+    static func excess(of gap: Gap, over before: Gap?) -> Double {
+        let background = before.map { Double($0.bytes) / $0.seconds * gap.seconds } ?? 0
+        return Double(gap.bytes) - background
+    }
+
     /// When traffic first seen busy at `now`, over `gap`, began at the latest: for a gap of a
-    /// second or less, `now` (as always); for a longer one, a second after the gap began, less the
+    /// second or less, `now`; for a longer one, a second after the gap began; either less the
     /// time the bytes of the quiet gap `before` it would have taken at the new rate (traffic that
     /// began just before a sample moved too few bytes to be seen at it).
     static func onset(at now: Double, gap: Gap, before: Gap?) -> Double {
-        guard gap.seconds > 1 else { return now }
-        var since = now - (gap.seconds - 1)
+        var since = gap.seconds > 1 ? now - (gap.seconds - 1) : now
         if let before, gap.bytes > 0 {
             let rate = Double(gap.bytes) / gap.seconds
             since -= min(Double(before.bytes) / rate, before.seconds)
         }
         return since
+    }
+
+    /// Moves the start of pending activity later, to where the bytes counted up to `first` (a
+    /// busy sample after a long gap) say the traffic began at `rate`, the rate measured since;
+    /// never earlier than estimated at `first`, nor after it.
+    private mutating func refineOnset(_ first: Sample, rate: Double) {
+        guard !isShowing, let since = activeSince, rate > 0 else { return }
+        activeSince = max(since, min(first.time - Double(first.bytes) / rate, first.time))
     }
 
     /// A program began (or renewed) the request `id` at `now`; returns whether the indicator
@@ -180,13 +219,15 @@ public struct ActivityMonitor: Sendable, Equatable {
     }
 
     /// Seconds from one sample to the next in the present state: ``idleSampleInterval`` (or
-    /// `minDuration` + 1 s when that is shorter: traffic is first seen one step after it begins at
-    /// the latest, and must show by then) while nothing is going on, ``activeSampleInterval`` once
-    /// something is pending, showing or quieting.
+    /// `minDuration` + 1 s less ``stirFraction`` when that is shorter: traffic is seen, or stirs,
+    /// one step after it begins at the latest, and must show by then) while nothing is going on;
+    /// ``activeSampleInterval`` once something is pending, showing or quieting, or stirring.
     public var sampleInterval: Double {
-        let idle = !isShowing && activeSince == nil && !trafficBusy
-        return idle ? min(Self.idleSampleInterval, max(minDuration, 0) + 1) : Self.activeSampleInterval
+        let idle = !isShowing && activeSince == nil && !trafficBusy && !stirring
+        return idle ? min(Self.idleSampleInterval, max(minDuration, 0) + 1 - Self.stirFraction) : Self.activeSampleInterval
     }
+
+
 
     /// When the shell should next look: take a sample (when `sampling`, that is the activity item
     /// is shown) or bring the state up to a deadline of a request or of the pending and quiet
@@ -218,7 +259,7 @@ public struct ActivityMonitor: Sendable, Equatable {
     /// The earliest time the state changes on its own: a lease expiry, the end of the pending
     /// stretch, or the end of the quiet period.
     private func nextEvent() -> Double? {
-        var next = leases.values.min()
+        var next = leases.isEmpty ? nil : leases.values.min()
         if !isShowing, let since = activeSince { next = min(next ?? .infinity, since + minDuration) }
         if isShowing, let since = quietSince { next = min(next ?? .infinity, since + Self.quietPeriod) }
         return next
