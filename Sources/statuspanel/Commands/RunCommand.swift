@@ -23,28 +23,7 @@ struct RunCommand: ParsableCommand {
     var pollInterval: Double?
 
     func run() throws {
-        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-        guard !name.isEmpty else {
-            Log.error("no X display: set DISPLAY (e.g. DISPLAY=:0), or run scripts/run to try it in a private Xvfb")
-            throw ExitCode(1)
-        }
-        guard let connection = XConnection(name: name) else {
-            Log.error("cannot open the X display \(name): is the X server running, and may this user connect (XAUTHORITY, xhost)?")
-            throw ExitCode(1)
-        }
-        let search = DotfileSearch.fromProcessEnvironment()
-        let inUse = config == nil ? DotfileOption.inUse(search) : .none
-        let loaded = DotfileOption.load(named: config, inUse: inUse)
-        let root = Sysroot(sysroot.resolved)
-        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2),
-                                   configPath: config, dotfileSearch: search, dotfileInUse: inUse, replace: replace)
-        do {
-            let panel = try Panel(connection: connection, config: loaded.config, options: options)
-            let status = panel.run()
-            if status != 0 { throw ExitCode(status) }
-        } catch let error as PanelError {
-            if case .setup(let message) = error { Log.error(message) }
-            throw ExitCode(1)
-        }
+        let status = PanelLaunch(config: config, sysroot: sysroot.resolved, replace: replace, pollInterval: pollInterval).run()
+        if status != 0 { throw ExitCode(status) }
     }
 }

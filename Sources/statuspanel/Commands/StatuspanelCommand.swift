@@ -20,9 +20,11 @@ struct SysrootOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Read sys/ and proc/ under DIR instead of / (also STATUSPANEL_SYSROOT).", valueName: "DIR"))
     var sysroot: String?
 
-    /// The sysroot: the option, else `$STATUSPANEL_SYSROOT`, else `/`.
-    var resolved: String {
-        if let sysroot { return sysroot }
+    /// The sysroot: the option, else ``fromEnvironment``.
+    var resolved: String { sysroot ?? Self.fromEnvironment }
+
+    /// `$STATUSPANEL_SYSROOT`, else `/`.
+    static var fromEnvironment: String {
         if let env = getenv("STATUSPANEL_SYSROOT"), env.pointee != 0 { return String(cString: env) }
         return "/"
     }

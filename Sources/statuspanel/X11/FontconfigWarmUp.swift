@@ -17,12 +17,15 @@ enum FontconfigWarmUp {
     private static let thread = Mutex<pthread_t?>(nil)
 
     /// Starts the thread when `arguments` (without the program name) will run the panel: when
-    /// they name none of the other commands. A wrong guess only costs the overlap or the work.
+    /// there are none, or they name none of the other commands. A wrong guess only costs the
+    /// overlap or the work.
     static func startIfRunning(_ arguments: [String]) {
-        let commands = StatuspanelCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-        let others = Set(commands).subtracting([RunCommand.configuration.commandName].compactMap { $0 })
-            .union(["help", "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"])
-        guard !arguments.contains(where: others.contains) else { return }
+        if !arguments.isEmpty {
+            let commands = StatuspanelCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            let others = Set(commands).subtracting([RunCommand.configuration.commandName].compactMap { $0 })
+                .union(["help", "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"])
+            guard !arguments.contains(where: others.contains) else { return }
+        }
         // One malloc arena for both threads: a second one would keep fontconfig's configuration
         // in pages of its own (0.12 MB more resident for the panel's whole life).
         mallopt(M_ARENA_MAX, 1)

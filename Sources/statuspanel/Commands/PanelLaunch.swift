@@ -1,0 +1,46 @@
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the panel on `$DISPLAY` with settled options: what `statuspanel run` does once its
+/// arguments are parsed, and what `statuspanel` with no arguments does without parsing any
+/// (main.swift).
+struct PanelLaunch {
+    /// `--config FILE`, or `nil` for the dotfile search.
+    var config: String?
+    /// The sysroot path (`--sysroot`, `$STATUSPANEL_SYSROOT` or `/`).
+    var sysroot: String
+    /// `--replace`.
+    var replace = false
+    /// `--poll-interval`, or `nil` for the default.
+    var pollInterval: Double?
+
+    /// `statuspanel` with no arguments.
+    static var defaults: PanelLaunch { PanelLaunch(sysroot: SysrootOption.fromEnvironment) }
+
+    /// Runs until the panel stops; its exit status (1 when it could not start, with a message).
+    func run() -> Int32 {
+        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        guard !name.isEmpty else {
+            Log.error("no X display: set DISPLAY (e.g. DISPLAY=:0), or run scripts/run to try it in a private Xvfb")
+            return 1
+        }
+        guard let connection = XConnection(name: name) else {
+            Log.error("cannot open the X display \(name): is the X server running, and may this user connect (XAUTHORITY, xhost)?")
+            return 1
+        }
+        let search = DotfileSearch.fromProcessEnvironment()
+        let inUse = config == nil ? DotfileOption.inUse(search) : .none
+        let loaded = DotfileOption.load(named: config, inUse: inUse)
+        let root = Sysroot(sysroot)
+        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2),
+                                   configPath: config, dotfileSearch: search, dotfileInUse: inUse, replace: replace)
+        do {
+            return try Panel(connection: connection, config: loaded.config, options: options).run()
+        } catch {
+            if case .setup(let message) = error { Log.error(message) }
+            return 1
+        }
+    }
+}
