@@ -28,6 +28,29 @@ import Glibc
             """)
     }
 
+    /// On the minute: the time, the battery, the carrier and the Wi-Fi signal are read again; the
+    /// route, the VPN, the radios and Bluetooth are kept (their kernel events bring changes).
+    @Test func theMinuteReadsWhatChangesWithoutAnEvent() {
+        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config())
+        let previous = DeviceState(
+            time: "09:00", carrier: "old-name",
+            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 10, signalBars: 0),
+            battery: BatteryState(percent: 99, state: .full), activity: true,
+            vpn: VPNState(interface: "tun0"), airplane: true, bluetooth: .off)
+        let state = reader.readOnTheMinute(from: previous, time: 1_700_000_000)
+        #expect(state == DeviceState(
+            time: "14:05", carrier: "kiosk-7",
+            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
+            battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: true,
+            vpn: VPNState(interface: "tun0"), airplane: true, bluetooth: .off))
+        // Ethernet, or no network: as it was.
+        for network in [NetworkState(kind: .ethernet, interface: "eth0"), NetworkState(kind: .none, interface: nil), nil] {
+            var wired = previous
+            wired.network = network
+            #expect(reader.readOnTheMinute(from: wired).network == network)
+        }
+    }
+
     @Test func formatsTheInjectedTime() {
         let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config(clock: "%Y %S"))
         #expect(reader.read(activity: false, time: 1_700_000_000).time == "2023 20")

@@ -78,6 +78,13 @@ public struct NetworkProvider: Provider {
             hasWirelessDirectory: sysroot.exists(dir + "/wireless") || sysroot.exists(dir + "/phy80211"),
             uevent: sysroot.readText(dir + "/uevent"))
         guard kind == .wifi else { return NetworkState(kind: kind, interface: interface) }
+        return withSignal(NetworkState(kind: .wifi, interface: interface))
+    }
+
+    /// `state` with its Wi-Fi signal read again from `proc/net/wireless` (no kernel event says
+    /// it changed); any other state as it is.
+    public func withSignal(_ state: NetworkState) -> NetworkState {
+        guard state.kind == .wifi, let interface = state.interface else { return state }
         let quality = sysroot.readText("proc/net/wireless").flatMap {
             SignalParser.parseLinkQuality($0, interface: interface)
         }

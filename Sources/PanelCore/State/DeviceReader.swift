@@ -41,17 +41,40 @@ public struct DeviceReader: Sendable {
     /// `activity` is whether the caller's ``ActivityMonitor`` shows.
     public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
         let radios = rfkill.read()
-        var battery = battery.read()
-        if battery != nil, powerProfile.read() == PowerProfileProvider.lowPower { battery?.lowPower = true }
         return DeviceState(
-            time: time.map { ClockProvider.string(from: $0, format: clock.format) } ?? clock.read(),
+            time: readTime(time),
             carrier: carrier.read(),
             network: network.read(),
-            battery: battery,
+            battery: readBattery(),
             activity: activity,
             vpn: vpn.read(),
             airplane: RfkillProvider.airplane(radios),
             bluetooth: bluetooth.read(radios: radios))
+    }
+
+    /// What the minute changes in `previous` where no kernel event says so: the time, the
+    /// battery (its charge moves without a uevent on many machines), the carrier (the host name)
+    /// and the Wi-Fi signal, read now. The route, the VPN, the radios and Bluetooth are kept:
+    /// rtnetlink, uevents and `/dev/rfkill` report their changes, and the shell reads everything
+    /// where it has no such events (a `--sysroot`, no netlink).
+    public func readOnTheMinute(from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+        var state = previous
+        state.time = readTime(time)
+        state.carrier = carrier.read()
+        state.network = previous.network.map(network.withSignal)
+        state.battery = readBattery()
+        return state
+    }
+
+    private func readTime(_ time: time_t?) -> String {
+        time.map { ClockProvider.string(from: $0, format: clock.format) } ?? clock.read()
+    }
+
+    /// The batteries combined, coloured for low power when the platform profile says so.
+    private func readBattery() -> BatteryState? {
+        var battery = battery.read()
+        if battery != nil, powerProfile.read() == PowerProfileProvider.lowPower { battery?.lowPower = true }
+        return battery
     }
 
     /// Received plus sent bytes over non-loopback interfaces; `nil` when unreadable.

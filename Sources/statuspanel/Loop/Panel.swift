@@ -7,8 +7,8 @@ import Glibc
 /// The running panel: its strips (a ``StripSet``), the providers behind them, and the one
 /// event loop.
 ///
-/// The loop waits in poll(2) on the X connection, a signalfd, a wall-clock timerfd (the minute
-/// boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the platform profile
+/// The loop waits (in epoll, ``EventSources``) on the X connection, a signalfd, a wall-clock
+/// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the platform profile
 /// (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
 /// time-based is under way (activity sampling, the spinner, a pending reload, a hide timer or
 /// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
@@ -115,12 +115,7 @@ final class Panel {
             if let due = nextPageRelease, now >= due {
                 nextPageRelease = nil
                 StartupPages.release()
-                // Fault back now, in one go, what the steady state runs (every provider read, a
-                // frame painted): otherwise the first minute's refresh and the clock's first
-                // change each block on the disk for it (9 major faults, 10 more wake-ups and
-                // 1.1 ms in the first idle minute, by perf stat).
-                strips.forgetFrames()
-                needsRefresh = true
+                rehearseSteadyState()
             }
             if let due = nextReload, now >= due {
                 nextReload = nil
@@ -168,7 +163,9 @@ final class Panel {
         sources.add("wall-clock timer", clockTimer.fileDescriptor) { _ in
             self.clockTimer.acknowledge()
             self.armClock()
-            return .refresh
+            // Only what changes without a kernel event; the loop then draws.
+            self.minuteRead()
+            return .handled
         }
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
@@ -205,6 +202,22 @@ final class Panel {
     private func refresh() {
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: activity.isShowing)
         redraw()
+    }
+
+    /// Runs once, right after the start-up pages were given back, what the steady state runs
+    /// (the minute's read, a frame painted, new digits measured), so its code is faulted back now,
+    /// in one go: otherwise the first minute's refresh and the clock's first change each wait on
+    /// the disk for it (9 major faults, 10 more wake-ups and 1.1 ms in the first idle minute, by
+    /// perf stat).
+    private func rehearseSteadyState() {
+        minuteRead()
+        strips.rehearseFrames()
+        redraw()
+    }
+
+    /// What changes on the minute without a kernel event (``DeviceReader/readOnTheMinute(from:time:)``).
+    private func minuteRead() {
+        state = DeviceReader(sysroot: options.sysroot, config: config).readOnTheMinute(from: state)
     }
 
     private func sampleActivity(now: Double) {

@@ -3,7 +3,7 @@ import CLinux
 import Glibc
 #endif
 
-/// The signals the panel handles, delivered through a signalfd so the loop sees them in poll(2)
+/// The signals the panel handles, delivered through a signalfd so the loop sees them in its wait
 /// like any other input instead of in an async handler.
 final class SignalSource {
     let fileDescriptor: Int32

@@ -124,9 +124,14 @@ final class StripSet {
 
     // MARK: - Drawing
 
-    /// Makes the next ``redraw(_:)`` paint every strip, whatever is on screen.
-    func forgetFrames() {
-        for strip in strips { strip.forgetFrame() }
+    /// Makes the next ``redraw(_:)`` paint every strip, whatever is on screen, and measures the
+    /// digits (loading their glyphs), so that code is run again, as the minute's first new time
+    /// will run it (``Panel`` calls this right after ``StartupPages/release()``).
+    func rehearseFrames() {
+        for strip in strips {
+            strip.forgetFrame()
+            _ = strip.renderer.font.width(of: "0123456789")
+        }
     }
 
     /// Draws `shown` on every strip whose frame differs from the one on screen.
