@@ -165,6 +165,9 @@ final class Panel {
             self.armClock()
             // Only what changes without a kernel event; the loop then draws.
             self.minuteRead()
+            // This wake-up also takes the activity sample (a shorter gap only tightens its
+            // bounds), and the steps go on from here: one wake-up a minute fewer.
+            if self.showsActivity { self.nextActivitySample = Clocks.monotonic() }
             return .handled
         }
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
