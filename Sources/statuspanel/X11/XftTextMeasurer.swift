@@ -30,7 +30,10 @@ final class XftTextMeasurer: TextMeasuring {
     private var fallbacks: [UnsafeMutablePointer<XftFont>] = []
     /// Each character's font outside ASCII: 0 the main font, else `fallbacks[i - 1]`.
     private var fontOf: [UInt32: Int] = [:]
-    private var runCache: [String: [Run]] = [:]
+    /// Measured texts, up to ``runCacheLimit``. Its storage is made whole at once and kept when
+    /// emptied: growing it later would run code the idle panel gave back (``StartupPages``).
+    private var runCache = [String: [Run]](minimumCapacity: XftTextMeasurer.runCacheLimit + 1)
+    private static let runCacheLimit = 256
 
     /// Opens the fontconfig pattern `name`; `nil` when Xft cannot open anything for it.
     init?(connection: XConnection, name: String) {
@@ -102,7 +105,7 @@ final class XftTextMeasurer: TextMeasuring {
             }
             if !bytes.isEmpty { result.append(run(font(index: current), bytes, marks: marks)) }
         }
-        if runCache.count > 256 { runCache.removeAll() }
+        if runCache.count >= Self.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
         runCache[text] = result
         return result
     }
