@@ -12,19 +12,21 @@
 /// Traffic is judged at samples: the rate between two samples holds until the next one.
 ///
 /// The shell samples when ``nextCheck(after:sampling:)`` says: every ``idleSampleInterval``
-/// while nothing is going on (a quiet network costs 23 wake-ups a minute, not 60), every
+/// while nothing is going on (a quiet network costs 25 wake-ups a minute, not 60), every
 /// ``activeSampleInterval`` once something is. A quiet stretch's longer gap must not delay the
 /// indicator, nor show it early:
 /// - A sample after a gap longer than a second counts as busy when the gap carried more than one
 ///   second's worth of the threshold beyond what the quiet gap before it carried at its rate
-///   (steady traffic under the threshold is no stretch, however long the gap). The activity it finds is counted from one second after the
-///   previous sample (as a sampler at one second would have seen it at the latest), less the part
-///   of the quiet gap before that its bytes say the traffic already filled at the new rate; the
-///   next sample, half a second on, measures the rate and moves that start later to where the
-///   bytes say the traffic began, so fast traffic that began late in the gap is not shown early.
+///   (steady traffic under the threshold is no stretch, however long the gap). The activity it
+///   finds is counted from one second after the previous sample (as a sampler at one second
+///   would have seen it at the latest), less the part of the quiet gap before that its bytes say
+///   the traffic already filled at the new rate; the next sample, half a second on, measures the
+///   rate and moves that start later to where the bytes say the traffic began, so fast traffic
+///   that began late in the gap is not shown early.
 /// - A long quiet gap that still carried more than ``stirFraction`` of a second's worth of the
-///   threshold, counted the same way, is followed half a second later: traffic that began late in it is seen then, and
-///   counted from where its bytes say it began, rather than a whole idle step on.
+///   threshold, counted the same way, is followed half a second later: traffic that began late in
+///   it is seen then, and counted from where its bytes say it began, rather than a whole idle
+///   step on.
 /// So traffic at a steady rate above the threshold shows at most `minDuration` + 1 s after it
 /// begins (with a `minDuration` over a second; shorter ones also wait for a sample to see it), and
 /// goes off at most ``quietPeriod`` + 1 s after it ends, whatever the phase of the samples.
@@ -40,7 +42,7 @@ public struct ActivityMonitor: Sendable, Equatable {
     /// Seconds a request stays live after its last `begin` unless ended sooner.
     public static let leaseDuration = 30.0
     /// Seconds between samples of the byte counters while nothing is going on (shorter when
-    /// `minDuration` is under 2 s: ``sampleInterval``): any minute holds at most 23 samples.
+    /// `minDuration` is under 2 s: ``sampleInterval``): any minute holds at most 25 samples.
     public static let idleSampleInterval = 2.45
     /// The share of a second's worth of the threshold above which a quiet idle gap is followed
     /// at once (``activeSampleInterval``) instead of a whole idle step later.
@@ -127,9 +129,13 @@ public struct ActivityMonitor: Sendable, Equatable {
                 // Up to a second, the rate over the gap; beyond, a second's worth of the threshold
                 // over what the quiet gap before carried at its rate (steady traffic under the
                 // threshold fills a long gap with more than a second's worth without being a stretch).
-                let excess = gap.seconds > 1 ? Self.excess(of: gap, over: lastQuietGap) : 0
-                busy = gap.seconds > 1 ? excess > threshold : Double(gap.bytes) / gap.seconds > threshold
-                stirring = !busy && excess > threshold * Self.stirFraction
+                if gap.seconds > 1 {
+                    let excess = Self.excess(of: gap, over: lastQuietGap)
+                    busy = excess > threshold
+                    stirring = !busy && excess > threshold * Self.stirFraction
+                } else {
+                    busy = Double(gap.bytes) / gap.seconds > threshold
+                }
                 if busy, !trafficBusy {
                     onsetEstimate = Self.onset(at: now, gap: gap, before: lastQuietGap)
                     if gap.seconds > 1 { onsetToRefine = Sample(bytes: gap.bytes + (lastQuietGap?.bytes ?? 0), time: now) }
@@ -226,8 +232,6 @@ public struct ActivityMonitor: Sendable, Equatable {
         let idle = !isShowing && activeSince == nil && !trafficBusy && !stirring
         return idle ? min(Self.idleSampleInterval, max(minDuration, 0) + 1 - Self.stirFraction) : Self.activeSampleInterval
     }
-
-
 
     /// When the shell should next look: take a sample (when `sampling`, that is the activity item
     /// is shown) or bring the state up to a deadline of a request or of the pending and quiet

@@ -63,7 +63,9 @@ enum DotfileOption {
     static func load(named: String?, inUse: DotfileChoice? = nil, quiet: Bool = false) -> ConfigLoadResult {
         // No dotfile: the defaults, which the default file loads to exactly (ConfigDefaultFileTests),
         // without parsing it at every start (2.7 M instructions, by callgrind).
-        guard let file = named ?? (inUse ?? Self.inUse()).path else { return ConfigLoadResult(config: PanelConfig(), diagnostics: []) }
+        guard let file = named ?? (inUse ?? Self.inUse()).path else {
+            return ConfigLoadResult(config: PanelConfig(), diagnostics: [])
+        }
         let result = ConfigLoader.load(path: file, missingFileIsError: named != nil)
         if !quiet {
             for diagnostic in result.diagnostics { Log.write(2, diagnostic.description + "\n") }

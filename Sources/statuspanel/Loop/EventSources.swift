@@ -10,7 +10,7 @@ import Glibc
 /// waits on every descriptor and ``dispatch()`` calls the handlers of those that are ready, in
 /// the order they were added.
 ///
-/// The loop wakes some thirty times a minute all day to sample the network, so a wait allocates
+/// The loop wakes some twenty-five times a minute all day to sample the network, so a wait allocates
 /// nothing and costs the kernel the same whatever the number of sources: the set is registered
 /// once (where poll(2) would walk every descriptor's wait queue at every call) and the ready
 /// events land in buffers made when the table was.
@@ -25,20 +25,8 @@ final class EventSources {
         case exit(Int32)
     }
 
-    /// One descriptor the loop waits on.
-    struct Source {
-        /// What the descriptor is, for messages.
-        let name: String
-        let fileDescriptor: Int32
-        /// What to wait for: POLLIN, or POLLPRI for a sysfs attribute (epoll's flags have the
-        /// same values).
-        let events: Int16
-        /// Called when the descriptor is reported (readable, hung up or in error) with its
-        /// events, as poll(2) would give them in `revents`.
-        let handler: (_ revents: Int16) -> Outcome
-    }
-
-    private(set) var sources: [Source] = []
+    /// Each source's handler, in the order added; a source's index is its epoll data.
+    private var handlers: [(_ revents: Int16) -> Outcome] = []
     private let epollDescriptor: Int32
     /// What the last wait reported, by source; 0 for one that is not ready.
     private var revents: [Int16] = []
@@ -53,21 +41,24 @@ final class EventSources {
 
     deinit { close(epollDescriptor) }
 
-    /// Adds `fileDescriptor` under `name`; a negative descriptor (the input is unavailable) is
-    /// left out, and so is one epoll refuses, with a message.
+    /// Adds `fileDescriptor` under `name` (for messages), waited on for `events`: POLLIN, or
+    /// POLLPRI for a sysfs attribute (epoll's flags have the same values). `handler` is called
+    /// when the descriptor is reported (readable, hung up or in error) with its events, as poll(2)
+    /// would give them in `revents`. A negative descriptor (the input is unavailable) is left out,
+    /// and so is one epoll refuses, with a message.
     func add(_ name: String, _ fileDescriptor: Int32, events: Int16 = Int16(POLLIN),
              handler: @escaping (_ revents: Int16) -> Outcome) {
         guard fileDescriptor >= 0 else { return }
         var event = epoll_event()
         event.events = UInt32(UInt16(bitPattern: events))
-        event.data.u64 = UInt64(sources.count)
+        event.data.u64 = UInt64(handlers.count)
         guard epoll_ctl(epollDescriptor, EPOLL_CTL_ADD, fileDescriptor, &event) == 0 else {
             Log.error("cannot wait on the \(name) (errno \(errno)); going on without it")
             return
         }
-        sources.append(Source(name: name, fileDescriptor: fileDescriptor, events: events, handler: handler))
+        handlers.append(handler)
         revents.append(0)
-        if self.events.count < sources.count { self.events.append(epoll_event()) }
+        if self.events.count < handlers.count { self.events.append(epoll_event()) }
     }
 
     /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source and notes which
@@ -92,8 +83,8 @@ final class EventSources {
     /// as soon as one asks for it, otherwise `.refresh` when any asked for that.
     func dispatch() -> Outcome {
         var outcome = Outcome.handled
-        for index in sources.indices where revents[index] != 0 {
-            switch sources[index].handler(revents[index]) {
+        for index in handlers.indices where revents[index] != 0 {
+            switch handlers[index](revents[index]) {
             case .handled: break
             case .refresh: outcome = .refresh
             case .exit(let status): return .exit(status)

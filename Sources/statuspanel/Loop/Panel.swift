@@ -8,8 +8,8 @@ import Glibc
 /// event loop.
 ///
 /// The loop waits (in epoll, ``EventSources``) on the X connection, a signalfd, a wall-clock
-/// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the platform profile
-/// (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
+/// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the
+/// platform profile (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
 /// time-based is under way (activity sampling, the spinner, a pending reload, a hide timer or
 /// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
 /// display list differs from the one on screen.
@@ -208,10 +208,10 @@ final class Panel {
     }
 
     /// Runs once, right after the start-up pages were given back, what the steady state runs
-    /// (the minute's timer armed and read, a frame painted, new digits measured), so its code is faulted back now,
-    /// in one go: otherwise the first minute's refresh and the clock's first change each wait on
-    /// the disk for it (9 major faults, 10 more wake-ups and 1.1 ms in the first idle minute, by
-    /// perf stat).
+    /// (the minute's timer armed and read, a frame painted, new digits measured), so its code is
+    /// faulted back now, in one go: otherwise the first minute's refresh and the clock's first
+    /// change each wait on the disk for it (9 major faults, 10 more wake-ups and 1.1 ms in the
+    /// first idle minute, by perf stat).
     private func rehearseSteadyState() {
         armClock()
         minuteRead()
