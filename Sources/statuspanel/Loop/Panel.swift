@@ -45,10 +45,16 @@ final class Panel {
     private var nextReload: Double?
     /// When to give back the pages only start-up used (``StartupPages``); once.
     private var nextPageRelease: Double?
+    /// When to check fonts opened from the cache file against fontconfig (``FontMatchCache``).
+    private var nextFontCheck: Double?
     private var dotfileInUse: DotfileChoice
 
     /// Seconds between spinner frames.
     static let spinnerFrameInterval = 1.0 / 12
+    /// Seconds from a font opened from the cache file to its check against fontconfig: long
+    /// enough for the strip to be mapped and shown first, short enough that a stale match is
+    /// seen for at most this long.
+    static let fontCheckDelay = 0.5
     /// Seconds to let a burst of dotfile events settle (an editor's write, rename and chmod) before reloading.
     static let reloadSettleTime = 0.05
 
@@ -87,6 +93,7 @@ final class Panel {
         armClock()
         schedulePolling(after: Clocks.monotonic())
         if StartupPages.isEnabled { nextPageRelease = Clocks.monotonic() + StartupPages.delay }
+        scheduleFontCheck()
         guard let sources = eventSources() else {
             Log.error("cannot wait for events (epoll_create1: errno \(errno)); exiting")
             return 1
@@ -112,6 +119,10 @@ final class Panel {
             case .exit(let status): return status
             }
             let now = Clocks.monotonic()
+            if let due = nextFontCheck, now >= due {
+                nextFontCheck = nil
+                if strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
+            }
             if let due = nextPageRelease, now >= due {
                 nextPageRelease = nil
                 StartupPages.release()
@@ -292,9 +303,8 @@ final class Panel {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
             config.panel.font = old.panel.font
         }
-        do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
-            Log.error("cannot lay out the strips after the reload")
-        }
+        relayout(after: "the reload")
+        scheduleFontCheck()
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
         let now = Clocks.monotonic()
@@ -319,13 +329,25 @@ final class Panel {
         if showsActivity && nextActivitySample == nil { nextActivitySample = now }
     }
 
+    /// Lays the strips out again for the current configuration.
+    private func relayout(after cause: StaticString) {
+        do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
+            Log.error("cannot lay out the strips after \(cause)")
+        }
+    }
+
+    /// Arms ``nextFontCheck`` when a strip's font came from the cache file unchecked.
+    private func scheduleFontCheck() {
+        if nextFontCheck == nil, strips.hasUnconfirmedFonts { nextFontCheck = Clocks.monotonic() + Self.fontCheckDelay }
+    }
+
     private func timeoutMilliseconds() -> Int32 {
         // Called at every turn: the minimum is taken without making an array.
         let now = Clocks.monotonic()
         var soonest = strips.nextDeadline(after: now) ?? .infinity
         soonest = min(soonest, nextPoll ?? .infinity, nextActivitySample ?? .infinity)
         soonest = min(soonest, nextSpinnerFrame ?? .infinity, nextReload ?? .infinity)
-        soonest = min(soonest, nextPageRelease ?? .infinity)
+        soonest = min(soonest, nextPageRelease ?? .infinity, nextFontCheck ?? .infinity)
         guard soonest.isFinite else { return -1 }
         let ms = (soonest - Clocks.monotonic()) * 1000
         return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))

@@ -122,6 +122,15 @@ final class StripSet {
         return false
     }
 
+    /// Whether a strip's font came from the cache file and awaits ``confirmFonts()``.
+    var hasUnconfirmedFonts: Bool { strips.contains { $0.renderer.font.isUnconfirmed } }
+
+    /// Checks the fonts opened from the cache file against fontconfig, opening the right ones
+    /// where they differ; true when a font changed (lay the strips out again).
+    func confirmFonts() -> Bool {
+        strips.map { $0.renderer.confirmFont() }.contains(true)
+    }
+
     // MARK: - Drawing
 
     /// Makes the next ``redraw(_:)`` paint every strip, whatever is on screen, and measures the

@@ -74,6 +74,14 @@ final class Renderer {
         return true
     }
 
+    /// Checks a font opened from the cache file against fontconfig
+    /// (``XftTextMeasurer/confirmMatch()``) and opens the one fontconfig matches when they differ;
+    /// true when the font changed.
+    func confirmFont() -> Bool {
+        guard font.isUnconfirmed, !font.confirmMatch() else { return false }
+        return setFont(font.name)
+    }
+
     /// Draws `list` off screen and shows it.
     func render(_ list: DisplayList) {
         ensureSurface(width: list.width, height: list.height)

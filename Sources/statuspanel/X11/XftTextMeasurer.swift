@@ -35,18 +35,39 @@ final class XftTextMeasurer: TextMeasuring {
     private var runCache = [String: [Run]](minimumCapacity: XftTextMeasurer.runCacheLimit + 1)
     private static let runCacheLimit = 256
 
-    /// Opens the fontconfig pattern `name`; `nil` when Xft cannot open anything for it.
+    /// The `panel.font` pattern this font was opened for.
+    let name: String
+    /// The ``FontMatchCache`` entry this font was opened from, while fontconfig has not
+    /// confirmed it in this process (``confirmMatch()``).
+    private var unconfirmed: (key: String, match: String)?
+
+    /// Opens the fontconfig pattern `name` (through ``FontMatchStore``); `nil` when Xft cannot
+    /// open anything for it.
     init?(connection: XConnection, name: String) {
-        FontconfigWarmUp.wait()
-        guard let font = XftFontOpenName(connection.display, connection.screen, name) else { return nil }
+        guard let opened = FontMatchStore.open(name, connection: connection) else { return nil }
+        let font = opened.font
         self.font = font
+        self.name = name
         self.connection = connection
+        unconfirmed = opened.unconfirmed ? (opened.key, opened.match) : nil
         pattern = FcNameParse(name)
         if let pattern, let wanted = Self.families(pattern).first, !Self.families(font.pointee.pattern).contains(where: {
             $0.lowercased() == wanted.lowercased()
         }), !Self.genericFamilies.contains(wanted.lowercased()), Self.reported.withLock({ $0.insert(name).inserted }) {
             Log.error("no installed font is named '\(wanted)' (panel.font); drawing with '\(Self.families(font.pointee.pattern).first ?? "?")'")
         }
+    }
+
+    /// Whether the font came from the cache file and fontconfig has not yet said it is still
+    /// the one it matches.
+    var isUnconfirmed: Bool { unconfirmed != nil }
+
+    /// Asks fontconfig whether it still matches the font opened from the cache file; false when
+    /// it now matches another (the file then holds that one: open the font again).
+    func confirmMatch() -> Bool {
+        guard let (key, match) = unconfirmed else { return true }
+        unconfirmed = nil
+        return FontMatchStore.confirm(name, key: key, kept: match, connection: connection)
     }
 
     /// Fontconfig's generic names, which match whatever font stands for them.

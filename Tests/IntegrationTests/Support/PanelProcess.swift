@@ -26,6 +26,9 @@ final class PanelProcess {
         env["XDG_CONFIG_HOME"] = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "statuspanel-no-config"
         // Nor a system-wide one (/etc/xdg/statuspanel/config.toml on a machine with statuspanel-kiosk).
         env["XDG_CONFIG_DIRS"] = env["XDG_CONFIG_DIRS"] ?? NSTemporaryDirectory() + "statuspanel-no-system-config"
+        // The font cache (FontMatchCache): one for the whole test run, as a user has one, so
+        // most tests start as a user's second start does; apart from the user's own.
+        env["XDG_CACHE_HOME"] = env["XDG_CACHE_HOME"] ?? NSTemporaryDirectory() + "statuspanel-test-cache-\(getpid())"
         if logsFrames { env["STATUSPANEL_FRAME_TIMES"] = "1" }
         process = try server.spawn(args, environment: env, stderr: FileHandle(forWritingAtPath: errPath))
     }
