@@ -57,6 +57,13 @@ import Glibc
         #expect(cache.entries == [.init(key: Self.key1, match: Self.sans), .init(key: Self.key2, match: Self.mono)])
     }
 
+    /// A file of many entries (written by something else) is read no further than the limit.
+    @Test func aLongFileGivesTheFirstEntriesOnly() {
+        let text = (0..<5000).map { "\(String(format16: $0))\tFont \($0)" }.joined(separator: "\n")
+        let cache = FontMatchCache(text: text)
+        #expect(cache.entries.map(\.match) == (0..<FontMatchCache.limit).map { "Font \($0)" })
+    }
+
     @Test func theKeyChangesWithEverythingTheMatchDependsOn() {
         let environment = ["LANG": "en_US.UTF-8", "HOME": "/home/u"]
         let base = FontMatchCache.key(request: "sans-serif:size=10", resources: "Xft.dpi:\t96\n", screen: "1920x1080/508x285",

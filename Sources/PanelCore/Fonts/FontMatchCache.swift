@@ -40,7 +40,7 @@ public struct FontMatchCache: Sendable, Equatable {
         self.entries = Array(entries.prefix(Self.limit))
     }
 
-    /// The entries in `text`: every line that is a key, a tab and a match.
+    /// The entries in `text`: the first ``limit`` lines that are a key, a tab and a match.
     public init(text: String) {
         var found: [Entry] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
@@ -48,6 +48,7 @@ public struct FontMatchCache: Sendable, Equatable {
             let key = String(line[..<tab]), match = String(line[line.index(after: tab)...])
             guard Self.isKey(key), !match.isEmpty, !found.contains(where: { $0.key == key }) else { continue }
             found.append(Entry(key: key, match: match))
+            if found.count == Self.limit { break }
         }
         self.init(entries: found)
     }
