@@ -72,7 +72,9 @@ public struct DotfileSearch: Sendable, Equatable {
         return stat(path, &info) == 0
     }
 
-    private static func withoutTrailingSlashes(_ path: String) -> String {
+    /// `path` without its trailing slashes (`/` itself becomes empty, so a folder of `/` joins
+    /// as `/name`); shared with the other XDG folder, ``FontMatchCache/path(environment:)``.
+    static func withoutTrailingSlashes(_ path: String) -> String {
         var p = path
         while p.hasSuffix("/") { p.removeLast() }
         return p

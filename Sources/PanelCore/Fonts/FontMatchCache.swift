@@ -114,8 +114,10 @@ public struct FontMatchCache: Sendable, Equatable {
     /// The cache file `environment` names: under `XDG_CACHE_HOME`, else `$HOME/.cache`; nil when
     /// neither is an absolute path.
     public static func path(environment: [String: String]) -> String? {
-        if let folder = environment["XDG_CACHE_HOME"], folder.hasPrefix("/") { return trimmed(folder) + "/" + relativePath }
-        if let home = environment["HOME"], home.hasPrefix("/") { return trimmed(home) + "/.cache/" + relativePath }
+        if let folder = environment["XDG_CACHE_HOME"], folder.hasPrefix("/") {
+            return DotfileSearch.withoutTrailingSlashes(folder) + "/" + relativePath
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") { return DotfileSearch.withoutTrailingSlashes(home) + "/.cache/" + relativePath }
         return nil
     }
 
@@ -155,11 +157,5 @@ public struct FontMatchCache: Sendable, Equatable {
         if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
         if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex, !makeFolders(String(folder[..<slash])) { return false }
         return mkdir(folder, 0o755) == 0 || errno == EEXIST
-    }
-
-    private static func trimmed(_ path: String) -> String {
-        var p = path
-        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-        return p
     }
 }

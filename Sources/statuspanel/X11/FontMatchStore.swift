@@ -40,13 +40,11 @@ enum FontMatchStore {
     /// fontconfig configuration before the strip is shown (``FontconfigWarmUp``).
     static var holdsMatches: Bool { withState { !$0.cache.entries.isEmpty } }
 
-    /// A font opened for a request: the matched pattern as text, and whether it came from the
-    /// file without fontconfig having confirmed it in this process.
+    /// A font opened for a request, and the file's entry it came from while fontconfig has not
+    /// confirmed that entry in this process.
     struct Opened {
         let font: UnsafeMutablePointer<XftFont>
-        let key: String
-        let match: String
-        let unconfirmed: Bool
+        let unconfirmed: FontMatchCache.Entry?
     }
 
     /// Opens the fontconfig pattern `name`: from the file's answer when it has one and that font
@@ -56,23 +54,23 @@ enum FontMatchStore {
         let key = key(for: name, connection: connection)
         if let (kept, confirmed) = withState({ s in s.cache.match(for: key).map { ($0, s.confirmed.contains(key)) } }),
            let font = openPattern(kept, connection: connection) {
-            return Opened(font: font, key: key, match: kept, unconfirmed: !confirmed)
+            return Opened(font: font, unconfirmed: confirmed ? nil : FontMatchCache.Entry(key: key, match: kept))
         }
         guard let match = fontconfigMatch(name, connection: connection) else { return nil }
         remember(match, for: key)
         guard let font = openPattern(match, connection: connection) else { return nil }
-        return Opened(font: font, key: key, match: match, unconfirmed: false)
+        return Opened(font: font, unconfirmed: nil)
     }
 
-    /// Asks fontconfig for `name` now and keeps its answer; true when it is `kept` (the font
+    /// Asks fontconfig for `name` now and keeps its answer; true when it is `kept`'s (the font
     /// opened from the file is the one fontconfig matches today).
-    static func confirm(_ name: String, key: String, kept: String, connection: XConnection) -> Bool {
+    static func confirm(_ name: String, kept: FontMatchCache.Entry, connection: XConnection) -> Bool {
         guard let match = fontconfigMatch(name, connection: connection) else { return true }
-        if match != kept { remember(match, for: key) }
-        withState { _ = $0.confirmed.insert(key) }
-        return match == kept
+        remember(match, for: kept.key)
+        return match == kept.match
     }
 
+    /// Keeps fontconfig's answer for `key` (confirmed from now on), writing the file when it changed.
     private static func remember(_ match: String, for key: String) {
         withState { s in
             s.confirmed.insert(key)

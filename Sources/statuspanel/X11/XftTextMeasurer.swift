@@ -39,7 +39,7 @@ final class XftTextMeasurer: TextMeasuring {
     let name: String
     /// The ``FontMatchCache`` entry this font was opened from, while fontconfig has not
     /// confirmed it in this process (``confirmMatch()``).
-    private var unconfirmed: (key: String, match: String)?
+    private var unconfirmed: FontMatchCache.Entry?
 
     /// Opens the fontconfig pattern `name` (through ``FontMatchStore``); `nil` when Xft cannot
     /// open anything for it.
@@ -49,7 +49,7 @@ final class XftTextMeasurer: TextMeasuring {
         self.font = font
         self.name = name
         self.connection = connection
-        unconfirmed = opened.unconfirmed ? (opened.key, opened.match) : nil
+        unconfirmed = opened.unconfirmed
         pattern = FcNameParse(name)
         if let pattern, let wanted = Self.families(pattern).first, !Self.families(font.pointee.pattern).contains(where: {
             $0.lowercased() == wanted.lowercased()
@@ -65,9 +65,9 @@ final class XftTextMeasurer: TextMeasuring {
     /// Asks fontconfig whether it still matches the font opened from the cache file; false when
     /// it now matches another (the file then holds that one: open the font again).
     func confirmMatch() -> Bool {
-        guard let (key, match) = unconfirmed else { return true }
+        guard let kept = unconfirmed else { return true }
         unconfirmed = nil
-        return FontMatchStore.confirm(name, key: key, kept: match, connection: connection)
+        return FontMatchStore.confirm(name, kept: kept, connection: connection)
     }
 
     /// Fontconfig's generic names, which match whatever font stands for them.
