@@ -4,7 +4,7 @@ BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev li
 # locales (scripts/locales) are for the tests of other scripts and languages. iproute2 and
 # python3 make the VPN test's tun interface (VPNTunnelTests, as root). tzdata for the clock's
 # tests in fixed time zones.
-TEST_PACKAGES=(xvfb openbox icewm x11-utils x11-xserver-utils xdotool wmctrl imagemagick x11-apps picom hsetroot
+TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmctrl imagemagick x11-apps picom hsetroot
   libfribidi0 fonts-noto-cjk fonts-noto-color-emoji locales iproute2 python3 tzdata)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL)

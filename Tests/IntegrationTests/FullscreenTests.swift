@@ -51,6 +51,10 @@ import Testing
         func msg(_ words: String...) throws -> Int32 { try run([panelBinary, "msg"] + words, environment: server.environment).status }
 
         func workArea() throws -> String? { try server.rootProperty("_NET_WORKAREA") }
+
+        /// Waits until the panel has given back its start-up pages (about 3 s after start), as a
+        /// panel started at login has long before anything goes full-screen.
+        func waitForPageRelease() -> Bool { waitUntil(timeout: 10) { panel.stderr.contains("pages released") } }
     }
 
     /// An `xev` window standing in for the application: its output shows the clicks it got.
@@ -84,10 +88,13 @@ import Testing
 
     static func ms(_ seconds: Double?) -> String { seconds.map { String(format: "%.1f ms", $0 * 1000) } ?? "never" }
 
-    @Test(arguments: [true, false])
-    func hidesThenATapRevealsItAboveTheFullScreenWindow(openbox: Bool) throws {
+    /// Also once the panel has been up past its start-up page release: what users meet, since
+    /// the panel starts at login and full-screen comes much later.
+    @Test(arguments: [true, false], [false, true])
+    func hidesThenATapRevealsItAboveTheFullScreenWindow(openbox: Bool, afterPageRelease: Bool) throws {
         let scene = try Scene(openbox: openbox)
-        let world = openbox ? "openbox" : "no window manager"
+        if afterPageRelease { #expect(scene.waitForPageRelease()) }
+        let world = (openbox ? "openbox" : "no window manager") + (afterPageRelease ? ", after the page release" : "")
         let app: App
         if openbox {
             app = try App(on: scene.server, geometry: "400x300+100+100")
@@ -159,8 +166,10 @@ import Testing
         #expect(app.presses == 1, "a click in the zone does not")
     }
 
-    @Test func aWindowAskingToHideTheBarCountsAsFullScreen() throws {
+    @Test(arguments: [false, true])
+    func aWindowAskingToHideTheBarCountsAsFullScreen(afterPageRelease: Bool) throws {
         let scene = try Scene(openbox: true)
+        if afterPageRelease { #expect(scene.waitForPageRelease()) }
         let app = try App(on: scene.server, geometry: "400x300+100+100")
         #expect(try waitUntil { try app.isActive(on: scene.server) })
         // A strip about to hide shows its overlay at once: once the panel has handled the

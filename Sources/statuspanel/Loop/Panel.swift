@@ -127,6 +127,7 @@ final class Panel {
                 nextPageRelease = nil
                 StartupPages.release()
                 rehearseSteadyState()
+                Log.trace("pages released")
             }
             if let due = nextReload, now >= due {
                 nextReload = nil
@@ -357,7 +358,6 @@ final class Panel {
 
     /// Handles every queued event; an exit status when the panel must stop.
     private func handleXEvents() -> Int32? {
-        var windowChanges = WindowTracker.Changes()
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
@@ -366,12 +366,12 @@ final class Panel {
                     Log.error("cannot lay out the strips for the new monitors")
                 }
             }
-            strips.finish(windowChanges, wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
+            strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
         }
         while var event = connection.nextQueuedEvent() {
             let now = Clocks.monotonic()
             if let input = StripInput(event), strips.claim(input, at: now) { continue }
-            tracker.record(event, into: &windowChanges)
+            tracker.note(event)
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")
                 return 0

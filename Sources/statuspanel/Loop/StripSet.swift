@@ -42,9 +42,9 @@ final class StripSet {
     private static let styleLookInterval = 5.0
     /// A newly active window may not have drawn its header yet: look again this much later.
     private static let styleSettleTime = 0.5
-    /// `STATUSPANEL_FRAME_TIMES` set: each frame drawn is timed from layout to the server
-    /// having drawn it (an XSync) and written to stderr as `frame MICROSECONDS` (bench/run).
-    private static let timesFrames = getenv("STATUSPANEL_FRAME_TIMES") != nil
+    /// Each frame drawn is timed from layout to the server having drawn it (an XSync) and
+    /// traced as `frame MICROSECONDS us` (``Log/traces``, bench/run).
+    private static let timesFrames = Log.traces
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
     init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig, composited: Bool) {
@@ -101,7 +101,6 @@ final class StripSet {
         for strip in remaining { strip.destroy() }
         strips = next
         tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
-        tracker.keepDeciders(of: strips.map(\.monitor))
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
@@ -158,7 +157,7 @@ final class StripSet {
             let drew = strip.draw(frame)
             if Self.timesFrames && drew {
                 connection.sync()
-                Log.write(2, "frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us\n")
+                Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
             }
         }
     }
@@ -194,13 +193,12 @@ final class StripSet {
         for strip in strips { strip.visibility.handle(event, at: now) }
     }
 
-    /// After a batch of X events: tells each strip what the window changes mean, schedules the
-    /// dock checks after a window manager change, and looks beneath again (redrawing `shown`)
-    /// when the active window, its facts or the wallpaper changed.
-    func finish(_ changes: WindowTracker.Changes, wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
-        tracker.sharingReads {
-            for strip in strips { strip.visibility.finish(changes, at: now) }
-        }
+    /// After a batch of X events: reads what they changed of the windows, tells each strip what
+    /// that means, schedules the dock checks after a window manager change, and looks beneath
+    /// again (redrawing `shown`) when the active window, its facts or the wallpaper changed.
+    func finish(wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
+        let changes = tracker.takeChanges()
+        for strip in strips { strip.visibility.finish(changes, at: now) }
         if changes.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: shown, at: now)

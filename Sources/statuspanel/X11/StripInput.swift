@@ -8,7 +8,8 @@ enum StripInput: Equatable {
     case press(Window)
     /// The pointer entered or moved on `window`.
     case pointer(Window)
-    /// `window` was mapped, moved or restacked: it may now lie above the strips' own windows.
+    /// A top-level `window` was mapped, moved or restacked (the root's SubstructureNotify): it
+    /// may now lie above the strips' own windows.
     case restacked(Window)
 
     /// The meaning of `event` for the strips, or nil when it has none.
@@ -17,7 +18,10 @@ enum StripInput: Equatable {
         case Expose: self = .exposed(event.xexpose.window, last: event.xexpose.count == 0)
         case ButtonPress: self = .press(event.xbutton.window)
         case EnterNotify, MotionNotify: self = .pointer(event.xany.window)
-        case MapNotify, ConfigureNotify: self = .restacked(event.xany.window)
+        // Only through the root: a client's own StructureNotify (the window tracker's) says
+        // nothing of what lies over the strips.
+        case MapNotify where event.xmap.event != event.xmap.window: self = .restacked(event.xmap.window)
+        case ConfigureNotify where event.xconfigure.event != event.xconfigure.window: self = .restacked(event.xconfigure.window)
         default: return nil
         }
     }

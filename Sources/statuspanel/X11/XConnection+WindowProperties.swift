@@ -25,11 +25,16 @@ extension XConnection {
         longs(window, name, type: Atom(XA_ATOM)).map { $0.compactMap { atomName(Atom(bitPattern: $0)) } }
     }
 
-    /// The name of `atom`, or nil for an atom the server does not know.
+    /// The name of `atom`, or nil for an atom the server does not know. Names the panel
+    /// interned, and the first few others asked for, come from a cache without a round trip.
     func atomName(_ atom: Atom) -> String? {
-        guard atom != 0, let name = XGetAtomName(display, atom) else { return nil }
-        defer { XFree(name) }
-        return String(cString: name)
+        guard atom != 0 else { return nil }
+        if let name = cachedAtomName(atom) { return name }
+        guard let cName = XGetAtomName(display, atom) else { return nil }
+        defer { XFree(cName) }
+        let name = String(cString: cName)
+        rememberAtomName(name, for: atom)
+        return name
     }
 
     /// The single WINDOW value of a property such as `_NET_ACTIVE_WINDOW`; nil when unset or 0.

@@ -18,6 +18,9 @@ final class XConnection {
     let screen: Int32
     let root: Window
     private var atomCache: [String: Atom] = [:]
+    /// Names of atoms, the other way round; bounded, since any client can make atoms.
+    private var atomNameCache: [Atom: String] = [:]
+    private static let atomNameCacheLimit = 512
 
     /// Opens `name` (or `$DISPLAY`); `nil` when no server answers.
     init?(name: String?) {
@@ -59,7 +62,18 @@ final class XConnection {
             XInternAtoms(display, $0.baseAddress, Int32(names.count), False, &atoms)
         }
         guard status != 0 else { return }
-        for (name, atom) in zip(names, atoms) where atom != 0 { atomCache[name] = atom }
+        for (name, atom) in zip(names, atoms) where atom != 0 {
+            atomCache[name] = atom
+            rememberAtomName(name, for: atom)
+        }
+    }
+
+    /// The cached name of `atom`, if any (``atomName(_:)``).
+    func cachedAtomName(_ atom: Atom) -> String? { atomNameCache[atom] }
+
+    /// Caches `name` as the name of `atom` while the cache has room.
+    func rememberAtomName(_ name: String, for atom: Atom) {
+        if atomNameCache.count < Self.atomNameCacheLimit { atomNameCache[atom] = name }
     }
 
     deinit { XCloseDisplay(display) }
@@ -75,6 +89,7 @@ final class XConnection {
         if let a = atomCache[name] { return a }
         let a = XInternAtom(display, name, False)
         atomCache[name] = a
+        if a != 0 { rememberAtomName(name, for: a) }
         return a
     }
 

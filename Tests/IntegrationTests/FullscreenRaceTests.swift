@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Issue 26: a window that goes full-screen as it maps, long after start (past the start-up page
+/// release, when the panel's paths are slower), many times in a row. Every time the strip must
+/// hide; before the fix about half of these were missed.
+@Suite(.serialized) struct FullscreenRaceTests {
+    static let trials = 6
+
+    /// A panel past its start-up page release, with `hide_after` 1 s.
+    static func settledScene(openbox: Bool) throws -> FullscreenTests.Scene {
+        let scene = try FullscreenTests.Scene(openbox: openbox)
+        #expect(scene.waitForPageRelease(), "the panel traced its page release; stderr: \(scene.panel.stderr)")
+        return scene
+    }
+
+    /// Each trial: the window appears, the strip must hide (within hide_after and the
+    /// animation, with room for a loaded machine), then the window goes and the strip comes back.
+    static func trials(_ scene: FullscreenTests.Scene, _ makeWindow: () throws -> () -> Void) throws -> Int {
+        var missed = 0
+        for trial in 0..<trials {
+            let start = Date()
+            let remove = try makeWindow()
+            let hid = try waitUntil(timeout: 4, scene.isHidden)
+            if !hid { missed += 1 }
+            let hiddenAt = Date()
+            remove()
+            #expect(try waitUntil(timeout: 4, scene.isDocked), "back after the window went")
+            print("trial \(trial): \(hid ? "hidden" : "MISSED") after \(FullscreenTests.ms(hiddenAt.timeIntervalSince(start))), "
+                + "back after \(FullscreenTests.ms(Date().timeIntervalSince(hiddenAt)))")
+        }
+        return missed
+    }
+
+    @Test func xtermFullscreenUnderOpenbox() throws {
+        let scene = try Self.settledScene(openbox: true)
+        let missed = try Self.trials(scene) {
+            let xterm = try scene.server.spawn(["xterm", "-fullscreen", "-e", "sleep", "60"])
+            // Its window goes with it: the strip coming back is what is waited for.
+            return { kill(xterm.processIdentifier, SIGKILL) }
+        }
+        #expect(missed == 0, "missed \(missed) of \(Self.trials)")
+    }
+
+    @Test(arguments: [(true, FullScreenClient.Way.fullScreenRequest), (true, .asksToHide),
+                      (false, .resizedToCover), (false, .asksToHide)])
+    func aWindowThatMapsAndGoesFullScreenAtOnce(openbox: Bool, way: FullScreenClient.Way) throws {
+        let scene = try Self.settledScene(openbox: openbox)
+        let server = scene.server
+        let missed = try Self.trials(scene) {
+            let client = try #require(FullScreenClient(display: server.display, way: way,
+                                                       screen: (UInt32(server.width), UInt32(server.height))))
+            return { client.close() }
+        }
+        #expect(missed == 0, "\(openbox ? "openbox" : "no window manager"), \(way): missed \(missed) of \(Self.trials)")
+    }
+}
