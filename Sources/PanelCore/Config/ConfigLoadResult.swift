@@ -19,4 +19,13 @@ public struct ConfigLoadResult: Sendable, Equatable {
 
     /// Whether the file had no problems.
     public var isValid: Bool { diagnostics.isEmpty }
+
+    /// What the panel starts with: the file's valid keys over the defaults, whatever the
+    /// problems (a typo never leaves a kiosk without a panel).
+    public var configAtStart: PanelConfig { config }
+
+    /// What a reload of a running panel applies: the file's configuration only when it has no
+    /// problem; nil keeps the running settings (a file saved half-edited never changes a
+    /// running panel, and its key falls back to no default behind the user's back).
+    public var configForReload: PanelConfig? { isValid ? config : nil }
 }

@@ -34,10 +34,10 @@ struct PanelLaunch {
         let inUse = config == nil ? DotfileOption.inUse(search) : .none
         let loaded = DotfileOption.load(named: config, inUse: inUse)
         let root = Sysroot(sysroot)
-        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? (root == Sysroot("/") ? 10 : 2),
+        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? PanelTiming.defaultPollInterval(realMachine: root == Sysroot("/")),
                                    configPath: config, dotfileSearch: search, dotfileInUse: inUse, replace: replace)
         do {
-            return try Panel(connection: connection, config: loaded.config, options: options).run()
+            return try Panel(connection: connection, config: loaded.configAtStart, options: options).run()
         } catch {
             if case .setup(let message) = error { Log.error(message) }
             return 1

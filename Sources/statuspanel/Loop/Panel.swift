@@ -14,49 +14,34 @@ import Glibc
 /// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
 /// display list differs from the one on screen.
 final class Panel {
-    private let connection: XConnection
+    let connection: XConnection
     private let options: PanelOptions
     private var config: PanelConfig {
         didSet { showsActivity = config.items.contains(.activity) }
     }
     /// Whether the activity item is in the dotfile, so the network is sampled; kept apart from
     /// `config` because every sample asks (reading it through `config` copies the dotfile).
-    private var showsActivity: Bool
+    var showsActivity: Bool
     private let selection: ManagerSelection
-    private let dotfile: DotfileWatcher?
+    let dotfile: DotfileWatcher?
     private let strips: StripSet
     private let tracker: WindowTracker
     private var screen: ScreenWatch
-    private let signals: SignalSource
-    private let clockTimer: WallClockTimer
-    private let kernel: KernelEvents
+    let signals: SignalSource
+    let clockTimer: WallClockTimer
+    let kernel: KernelEvents
     /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
-    private let rfkill: RfkillEvents?
+    let rfkill: RfkillEvents?
     /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
     /// where the platform has none.
-    private let powerProfile: SysfsAttributeWatch?
+    let powerProfile: SysfsAttributeWatch?
     private var activity: ActivityMonitor
-    private let traffic: TrafficCounters
+    let traffic: TrafficCounters
     private var state: DeviceState
     private var spinnerPhase = 0
-    private var nextSpinnerFrame: Double?
-    private var nextActivitySample: Double?
-    private var nextPoll: Double?
-    private var nextReload: Double?
-    /// When to give back the pages only start-up used (``StartupPages``); once.
-    private var nextPageRelease: Double?
-    /// When to check fonts opened from the cache file against fontconfig (``FontMatchCache``).
-    private var nextFontCheck: Double?
-    private var dotfileInUse: DotfileChoice
-
-    /// Seconds between spinner frames.
-    static let spinnerFrameInterval = 1.0 / 12
-    /// Seconds from a font opened from the cache file to its check against fontconfig: long
-    /// enough for the strip to be mapped and shown first, short enough that a stale match is
-    /// seen for at most this long.
-    static let fontCheckDelay = 0.5
-    /// Seconds to let a burst of dotfile events settle (an editor's write, rename and chmod) before reloading.
-    static let reloadSettleTime = 0.05
+    /// The loop's timers (PanelCore's ``DeadlineTable``); the strips keep their own deadlines.
+    var timers = DeadlineTable()
+    private var dotfileReload: DotfileReload
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
         self.connection = connection
@@ -65,7 +50,7 @@ final class Panel {
         showsActivity = config.items.contains(.activity)
         // First, so a second panel on this screen stops before it shows anything.
         selection = try ManagerSelection(connection: connection, replace: options.replace)
-        dotfileInUse = options.dotfileInUse
+        dotfileReload = DotfileReload(options: options)
         // Every place the dotfile may be: a user's file created over a system-wide one takes over.
         dotfile = DotfileWatcher(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
         guard let signals = SignalSource([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
@@ -92,7 +77,7 @@ final class Panel {
     func run() -> Int32 {
         armClock()
         schedulePolling(after: Clocks.monotonic())
-        if StartupPages.isEnabled { nextPageRelease = Clocks.monotonic() + StartupPages.delay }
+        if StartupPages.isEnabled { timers[.pageRelease] = Clocks.monotonic() + PanelTiming.pageReleaseDelay }
         scheduleFontCheck()
         guard let sources = eventSources() else {
             Log.error("cannot wait for events (epoll_create1: errno \(errno)); exiting")
@@ -119,92 +104,36 @@ final class Panel {
             case .exit(let status): return status
             }
             let now = Clocks.monotonic()
-            if let due = nextFontCheck, now >= due {
-                nextFontCheck = nil
-                if strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
-            }
-            if let due = nextPageRelease, now >= due {
-                nextPageRelease = nil
+            if timers.fire(.fontCheck, at: now), strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
+            if timers.fire(.pageRelease, at: now) {
                 StartupPages.release()
                 rehearseSteadyState()
                 Log.trace("pages released")
             }
-            if let due = nextReload, now >= due {
-                nextReload = nil
-                reload()
-            }
-            if let due = nextPoll, now >= due {
+            if timers.fire(.reload, at: now) { reload() }
+            if timers.fire(.poll, at: now) {
                 needsRefresh = true
                 traffic.reopen()
                 schedulePolling(after: now)
             }
-            if let due = nextActivitySample, now >= due {
+            if timers.fire(.activitySample, at: now) {
                 let showed = state.activity
                 sampleActivity(now: now)
-                // A sample that changed nothing, on a turn nothing else woke: nothing to draw.
-                if !sources.anyReady, !needsRefresh, state.activity == showed,
-                   (strips.nextDeadline(after: now) ?? .infinity) > now, (nextSpinnerFrame ?? .infinity) > now {
+                if QuietTurn.drawsNothing(eventsReady: sources.anyReady, refreshNeeded: needsRefresh,
+                                          activityChanged: state.activity != showed,
+                                          stripsDue: (strips.nextDeadline(after: now) ?? .infinity) <= now,
+                                          spinnerDue: timers.isDue(.spinner, at: now)) {
                     xUntouched = true
                     continue
                 }
             }
             strips.tick(at: now, showing: shown)
-            if let due = nextSpinnerFrame, now >= due {
+            if timers.fire(.spinner, at: now) {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
-                nextSpinnerFrame = now + Self.spinnerFrameInterval
+                timers[.spinner] = now + PanelTiming.spinnerFrameInterval
             }
             if needsRefresh { refresh() } else { redraw() }
         }
-    }
-
-    /// The loop's inputs besides time, handled in this order when several are ready at once.
-    private func eventSources() -> EventSources? {
-        guard let sources = EventSources() else { return nil }
-        // Queued events are read at the top of each turn; a dead connection must be noticed here.
-        sources.add("X connection", connection.fileDescriptor) { revents in
-            if revents & Int16(POLLHUP | POLLERR) != 0 { self.connection.noticeLoss() }
-            return .handled
-        }
-        sources.add("signals", signals.fileDescriptor) { _ in
-            for signal in self.signals.drain() {
-                if signal == SIGTERM || signal == SIGINT { return .exit(0) }
-                if signal == SIGHUP { self.reload() }
-            }
-            return .handled
-        }
-        sources.add("wall-clock timer", clockTimer.fileDescriptor) { _ in
-            self.clockTimer.acknowledge()
-            self.armClock()
-            // Only what changes without a kernel event; the loop then draws.
-            self.minuteRead()
-            // This wake-up also takes the activity sample (a shorter gap only tightens its
-            // bounds), and the steps go on from here: one wake-up a minute fewer.
-            if self.showsActivity { self.nextActivitySample = Clocks.monotonic() }
-            return .handled
-        }
-        for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
-            sources.add(name, fd) { _ in
-                let changes = self.kernel.drain(fd)
-                if changes.network { self.traffic.reopen() }
-                return changes.power || changes.network || changes.radios ? .refresh : .handled
-            }
-        }
-        if let rfkill {
-            sources.add("rfkill", rfkill.fileDescriptor) { _ in rfkill.drain() ? .refresh : .handled }
-        }
-        if let powerProfile {
-            sources.add("platform_profile", powerProfile.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
-                powerProfile.acknowledge()
-                return .refresh
-            }
-        }
-        if let dotfile {
-            sources.add("dotfile", dotfile.fileDescriptor) { _ in
-                if dotfile.drain(), self.nextReload == nil { self.nextReload = Clocks.monotonic() + Self.reloadSettleTime }
-                return .handled
-            }
-        }
-        return sources
     }
 
     // MARK: - State
@@ -232,7 +161,7 @@ final class Panel {
     }
 
     /// What changes on the minute without a kernel event (``DeviceReader/readOnTheMinute(from:time:)``).
-    private func minuteRead() {
+    func minuteRead() {
         state = DeviceReader(sysroot: options.sysroot, config: config).readOnTheMinute(from: state)
     }
 
@@ -243,10 +172,11 @@ final class Panel {
 
     /// Schedules the next look at the activity monitor and follows its indicator.
     private func activityChanged(now: Double) {
-        nextActivitySample = activity.nextCheck(after: now, sampling: showsActivity)
+        timers[.activitySample] = activity.nextCheck(after: now, sampling: showsActivity)
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
-            nextSpinnerFrame = state.activity ? now + Self.spinnerFrameInterval : nil
+            // The spinner runs only while the indicator shows.
+            timers[.spinner] = state.activity ? now + PanelTiming.spinnerFrameInterval : nil
         }
     }
 
@@ -277,22 +207,9 @@ final class Panel {
         }
     }
 
-    /// Reads the dotfile again (the user's may have appeared or gone) and applies it; a file with
-    /// problems changes nothing and says why.
-    private func reload() {
-        if options.configPath == nil {
-            let now = options.dotfileSearch.resolve(exists: DotfileSearch.exists)
-            if let message = now.switchMessage(from: dotfileInUse) { Log.error(message) }
-            dotfileInUse = now
-        }
-        guard let path = options.configPath ?? dotfileInUse.path else { return apply(PanelConfig()) }
-        let result = ConfigLoader.load(path: path, missingFileIsError: options.configPath != nil)
-        guard result.diagnostics.isEmpty else {
-            for diagnostic in result.diagnostics { Log.write(2, diagnostic.description + "\n") }
-            Log.error("kept the previous settings: \(path) has \(result.diagnostics.count) problem(s)")
-            return
-        }
-        apply(result.config)
+    /// Reads the dotfile again (``DotfileReload``) and applies it unless it has problems.
+    func reload() {
+        if let new = dotfileReload.read() { apply(new) }
     }
 
     /// Switches to `new` in place: the same process and windows, redrawn once.
@@ -318,16 +235,15 @@ final class Panel {
 
     // MARK: - Timers
 
-    private func armClock() {
+    func armClock() {
         let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
     }
 
     private func schedulePolling(after now: Double) {
-        // Kernel events cover the real machine; a fixture sysroot (or no netlink) is polled.
-        let needsPolling = options.sysroot != Sysroot("/") || !kernel.isComplete
-        nextPoll = needsPolling ? now + options.pollInterval : nil
-        if showsActivity && nextActivitySample == nil { nextActivitySample = now }
+        timers[.poll] = PanelTiming.nextPoll(after: now, realMachine: options.sysroot == Sysroot("/"),
+                                             kernelEventsComplete: kernel.isComplete, interval: options.pollInterval)
+        if showsActivity { timers.armIfIdle(.activitySample, at: now) }
     }
 
     /// Lays the strips out again for the current configuration.
@@ -337,21 +253,14 @@ final class Panel {
         }
     }
 
-    /// Arms ``nextFontCheck`` when a strip's font came from the cache file unchecked.
+    /// Arms the font check when a strip's font came from the cache file unchecked.
     private func scheduleFontCheck() {
-        if nextFontCheck == nil, strips.hasUnconfirmedFonts { nextFontCheck = Clocks.monotonic() + Self.fontCheckDelay }
+        if strips.hasUnconfirmedFonts { timers.armIfIdle(.fontCheck, at: Clocks.monotonic() + PanelTiming.fontCheckDelay) }
     }
 
     private func timeoutMilliseconds() -> Int32 {
-        // Called at every turn: the minimum is taken without making an array.
         let now = Clocks.monotonic()
-        var soonest = strips.nextDeadline(after: now) ?? .infinity
-        soonest = min(soonest, nextPoll ?? .infinity, nextActivitySample ?? .infinity)
-        soonest = min(soonest, nextSpinnerFrame ?? .infinity, nextReload ?? .infinity)
-        soonest = min(soonest, nextPageRelease ?? .infinity, nextFontCheck ?? .infinity)
-        guard soonest.isFinite else { return -1 }
-        let ms = (soonest - Clocks.monotonic()) * 1000
-        return Int32(max(0, min(Double(Int32.max), ms.rounded(.up))))
+        return timers.timeoutMilliseconds(now: now, and: strips.nextDeadline(after: now))
     }
 
     // MARK: - X

@@ -23,8 +23,6 @@ import Glibc
 ///   the 27.6 MB file stay cached (an outside fadvise minutes later leaves 1 MB), so fault-around
 ///   still maps some neighbours of what the steady state touches (bench/performance.md).
 enum StartupPages {
-    /// Seconds after start: past the first frame, the map and the compositor's first look.
-    static let delay = 3.0
     /// Off with `STATUSPANEL_KEEP_PAGES=1`, to measure what it saves (bench/memory --keep-pages).
     static var isEnabled: Bool { getenv("STATUSPANEL_KEEP_PAGES").map { String(cString: $0) } != "1" }
 

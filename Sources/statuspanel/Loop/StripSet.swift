@@ -36,12 +36,6 @@ final class StripSet {
     /// until none is left.
     private var mapChecks: [Double] = []
 
-    /// Seconds after a window manager change at which the docks are checked.
-    private static let mapCheckDelays = [0.3, 1.0, 3.0]
-    /// Seconds between looks beneath the strips while `style.color = "auto"` follows what is there.
-    private static let styleLookInterval = 5.0
-    /// A newly active window may not have drawn its header yet: look again this much later.
-    private static let styleSettleTime = 0.5
     /// Each frame drawn is timed from layout to the server having drawn it (an XSync) and
     /// traced as `frame MICROSECONDS us` (``Log/traces``, bench/run).
     private static let timesFrames = Log.traces
@@ -110,7 +104,7 @@ final class StripSet {
         }
         // A window manager still starting (it may have announced itself before the panel looked,
         // so no change will follow) can drop this MapRequest too: check these docks as well.
-        if mapped { mapChecks = Self.mapCheckDelays.map { now + $0 } }
+        if mapped { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
     }
 
     /// Opens `font` for every strip; when one cannot, every strip goes back to `previous` and
@@ -176,7 +170,7 @@ final class StripSet {
             strip.style.restyle(resolver, inputs: inputs, animation: config.style.animation, at: now)
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
         }
-        if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleLookInterval) }
+        if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + PanelTiming.styleLookInterval) }
         redraw(shown)
     }
 
@@ -199,10 +193,10 @@ final class StripSet {
     func finish(wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
         let changes = tracker.takeChanges()
         for strip in strips { strip.visibility.finish(changes, at: now) }
-        if changes.windowManager { mapChecks = Self.mapCheckDelays.map { now + $0 } }
+        if changes.windowManager { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: shown, at: now)
-            if changes.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + Self.styleSettleTime) }
+            if changes.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + PanelTiming.styleSettleTime) }
         }
     }
 

@@ -23,9 +23,6 @@ final class StripVisibility {
     /// The window that decided this strip's monitor at the last look.
     private var decider = DecidingWindow()
 
-    /// Seconds between animation frames.
-    static let frameInterval = 1.0 / 60
-
     init(connection: XConnection, strip: StripWindow, renderer: Renderer, visual: StripVisual, composited: Bool, config: PanelConfig,
          tracker: WindowTracker) {
         self.composited = composited
@@ -139,6 +136,6 @@ final class StripVisibility {
             renderer.mirrors = []
         }
         zone.setMapped(plan.revealZone)
-        nextFrame = animating ? now + Self.frameInterval : nil
+        nextFrame = animating ? now + PanelTiming.animationFrameInterval : nil
     }
 }

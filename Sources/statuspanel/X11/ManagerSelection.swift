@@ -17,8 +17,6 @@ final class ManagerSelection {
     /// The owner window; commands are sent to it.
     let window: Window
 
-    /// Seconds a replacing panel waits for the old one to let go before going on regardless.
-    static let replaceTimeout = 3.0
 
     /// The window that owns the selection on `connection`'s screen, if a panel runs there.
     static func owner(on connection: XConnection) -> Window? {
@@ -86,7 +84,7 @@ final class ManagerSelection {
     }
 
     private func waitForDestruction(of previous: Window) {
-        let deadline = Clocks.monotonic() + Self.replaceTimeout
+        let deadline = Clocks.monotonic() + PanelTiming.replaceTimeout
         var event = XEvent()
         while Clocks.monotonic() < deadline {
             XSync(connection.display, False)
@@ -94,7 +92,7 @@ final class ManagerSelection {
             var fd = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&fd, 1, 50)
         }
-        Log.error("the previous panel did not exit within \(Int(Self.replaceTimeout)) s; going on")
+        Log.error("the previous panel did not exit within \(Int(PanelTiming.replaceTimeout)) s; going on")
     }
 }
 

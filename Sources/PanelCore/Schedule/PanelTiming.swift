@@ -1,0 +1,39 @@
+/// How long the panel waits for things: every interval and delay of its event loop, in one
+/// place, so that the shell keeps no number of its own. Seconds throughout.
+public enum PanelTiming {
+    /// Between two frames of the activity spinner (12 a second, the phone's pace).
+    public static let spinnerFrameInterval = 1.0 / 12
+    /// Between two frames of the hide animation (60 a second).
+    public static let animationFrameInterval = 1.0 / 60
+    /// From a font opened from the cache file to its check against fontconfig: long enough for
+    /// the strip to be mapped and shown first, short enough that a stale match is seen for at
+    /// most this long.
+    public static let fontCheckDelay = 0.5
+    /// For a burst of dotfile events to settle (an editor's write, rename and chmod) before the
+    /// reload.
+    public static let reloadSettleTime = 0.05
+    /// From start to the release of the pages only start-up used: past the first frame, the map
+    /// and the compositor's first look.
+    public static let pageReleaseDelay = 3.0
+    /// How long `--replace` waits for the panel it replaces to go.
+    public static let replaceTimeout = 3.0
+    /// Between looks beneath the strips while `style.color = "auto"` follows what is there.
+    public static let styleLookInterval = 5.0
+    /// A newly active window may not have drawn its header yet: it is looked at again this long after.
+    public static let styleSettleTime = 0.5
+    /// After a window manager started or was replaced, or a strip was mapped, the docks are
+    /// checked to be mapped at these delays (a window manager still starting can drop the
+    /// MapRequest).
+    public static let dockCheckDelays = [0.3, 1.0, 3.0]
+
+    /// Device state is read again this often where kernel events cannot say when it changed:
+    /// under a fixture sysroot (2 s, so tests and demos follow their files quickly), or on a
+    /// real machine without netlink (10 s).
+    public static func defaultPollInterval(realMachine: Bool) -> Double { realMachine ? 10 : 2 }
+
+    /// When to read the device state again after `now`: never while kernel events cover it (the
+    /// real machine with netlink), else `interval` later.
+    public static func nextPoll(after now: Double, realMachine: Bool, kernelEventsComplete: Bool, interval: Double) -> Double? {
+        realMachine && kernelEventsComplete ? nil : now + interval
+    }
+}

@@ -1,0 +1,57 @@
+import CLinux
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Panel {
+    /// The loop's inputs besides time, handled in this order when several are ready at once.
+    func eventSources() -> EventSources? {
+        guard let sources = EventSources() else { return nil }
+        // Queued events are read at the top of each turn; a dead connection must be noticed here.
+        sources.add("X connection", connection.fileDescriptor) { revents in
+            if revents & Int16(POLLHUP | POLLERR) != 0 { self.connection.noticeLoss() }
+            return .handled
+        }
+        sources.add("signals", signals.fileDescriptor) { _ in
+            for signal in self.signals.drain() {
+                if signal == SIGTERM || signal == SIGINT { return .exit(0) }
+                if signal == SIGHUP { self.reload() }
+            }
+            return .handled
+        }
+        sources.add("wall-clock timer", clockTimer.fileDescriptor) { _ in
+            self.clockTimer.acknowledge()
+            self.armClock()
+            // Only what changes without a kernel event; the loop then draws.
+            self.minuteRead()
+            // This wake-up also takes the activity sample (a shorter gap only tightens its
+            // bounds), and the steps go on from here: one wake-up a minute fewer.
+            if self.showsActivity { self.timers[.activitySample] = Clocks.monotonic() }
+            return .handled
+        }
+        for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
+            sources.add(name, fd) { _ in
+                let changes = self.kernel.drain(fd)
+                if changes.network { self.traffic.reopen() }
+                return changes.power || changes.network || changes.radios ? .refresh : .handled
+            }
+        }
+        if let rfkill {
+            sources.add("rfkill", rfkill.fileDescriptor) { _ in rfkill.drain() ? .refresh : .handled }
+        }
+        if let powerProfile {
+            sources.add("platform_profile", powerProfile.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
+                powerProfile.acknowledge()
+                return .refresh
+            }
+        }
+        if let dotfile {
+            sources.add("dotfile", dotfile.fileDescriptor) { _ in
+                if dotfile.drain() { self.timers.armIfIdle(.reload, at: Clocks.monotonic() + PanelTiming.reloadSettleTime) }
+                return .handled
+            }
+        }
+        return sources
+    }
+}
