@@ -14,6 +14,8 @@
 public struct BeneathSample: Sendable, Equatable {
     /// The share of pixels at each end, per channel, that the extremes ignore.
     public static let percentile = 0.01
+    /// Rows read just below the strip: the top of the window there, or the wallpaper.
+    public static let rows = 4
 
     /// Mean of each channel.
     public var average: Color

@@ -1,4 +1,5 @@
 import CLinux
+import PanelCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,21 +46,14 @@ final class KernelEvents {
             if fd == routeDescriptor {
                 changes.network = true
             } else {
-                switch Self.subsystem(of: buffer[0..<n]) {
-                case "power_supply": changes.power = true
-                case "rfkill", "bluetooth": changes.radios = true
-                default: break
+                switch UeventMeaning(message: buffer[0..<n]) {
+                case .power: changes.power = true
+                case .radios: changes.radios = true
+                case .none: break
                 }
             }
         }
         return changes
-    }
-
-    /// A uevent is NUL-separated `KEY=value` lines; the value of `SUBSYSTEM`, if any.
-    static func subsystem(of message: ArraySlice<UInt8>) -> String? {
-        let prefix = Array("SUBSYSTEM=".utf8)
-        guard let line = message.split(separator: 0).first(where: { $0.starts(with: prefix) }) else { return nil }
-        return String(decoding: line.dropFirst(prefix.count), as: UTF8.self)
     }
 
     private static func open(protocol proto: Int32, groups: UInt32) -> Int32 {

@@ -232,14 +232,13 @@ final class StripSet {
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
     private func wantedVisual() -> StripVisual {
         let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
-        guard composited, !theme.isOpaque else { return .standard(connection) }
+        guard StripVisualChoice.wantsAlpha(compositorRuns: composited, styleIsOpaque: theme.isOpaque) else { return .standard(connection) }
         if argbVisual == nil { argbVisual = .argb(connection) }
         return argbVisual ?? .standard(connection)
     }
 
     /// Pixels per point, from `Xft.dpi` (96 when unset).
     private static func scale(connection: XConnection) -> Double {
-        guard let text = connection.resource("Xft.dpi"), let dpi = Double(text), dpi >= 48, dpi <= 480 else { return 1 }
-        return dpi / 96
+        DisplayScale.pixelsPerPoint(xftDPI: connection.resource("Xft.dpi"))
     }
 }

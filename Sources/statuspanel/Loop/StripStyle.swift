@@ -7,9 +7,6 @@ import PanelCore
 /// Resolving costs a few milliseconds, so it happens when an input changes (the active window,
 /// the wallpaper, `msg style`, a reload, a periodic look beneath), never per frame.
 final class StripStyle {
-    /// Rows read just below the strip: the top of the window there, or the wallpaper.
-    static let beneathRows = 4
-
     private var beneath: BeneathSample?
     private var wallpaper: PixelBuffer?
     /// The blurred wallpaper, made on first need (only a `blur` style needs it).
@@ -22,7 +19,7 @@ final class StripStyle {
     /// Reads the band beneath the strip (what an active window's header looks like now).
     func sampleBeneath(_ connection: XConnection, geometry: StripGeometry) {
         let below = geometry.y + geometry.height
-        beneath = connection.pixels(of: connection.root, x: geometry.x, y: below, width: geometry.width, height: Self.beneathRows)
+        beneath = connection.pixels(of: connection.root, x: geometry.x, y: below, width: geometry.width, height: BeneathSample.rows)
             .map(BeneathSample.init)
     }
 

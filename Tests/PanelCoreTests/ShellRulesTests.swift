@@ -1,0 +1,32 @@
+import Testing
+@testable import PanelCore
+
+/// Rules the shell asks PanelCore: what a uevent means, the dpi clamp, the strips' visual.
+@Suite struct ShellRulesTests {
+    static func uevent(_ lines: [String]) -> [UInt8] { Array(lines.joined(separator: "\0").utf8) + [0] }
+
+    @Test(arguments: [("power_supply", UeventMeaning.power), ("rfkill", .radios), ("bluetooth", .radios),
+                      ("net", .none), ("usb", .none)])
+    func aUeventMeansWhatItsSubsystemIs(subsystem: String, meaning: UeventMeaning) {
+        let message = Self.uevent(["change@/devices/x", "ACTION=change", "SUBSYSTEM=\(subsystem)", "SEQNUM=42"])
+        #expect(UeventMeaning(message: message) == meaning)
+    }
+
+    @Test func aUeventWithoutASubsystemMeansNothing() {
+        #expect(UeventMeaning(message: Self.uevent(["ACTION=change"])) == UeventMeaning.none)
+        #expect(UeventMeaning(message: [UInt8]()) == UeventMeaning.none)
+        #expect(UeventMeaning.subsystem(of: Self.uevent(["SUBSYSTEM=power_supply"])) == "power_supply")
+    }
+
+    @Test(arguments: [(nil, 1.0), ("96", 1.0), ("192", 2.0), ("144", 1.5), ("48", 0.5), ("480", 5.0),
+                      ("47", 1.0), ("481", 1.0), ("lots", 1.0), ("", 1.0), ("nan", 1.0)] as [(String?, Double)])
+    func xftDPIIsClampedToWhatIsMeant(text: String?, scale: Double) {
+        #expect(DisplayScale.pixelsPerPoint(xftDPI: text) == scale)
+    }
+
+    @Test func alphaOnlyWithACompositorAndATranslucentStyle() {
+        #expect(StripVisualChoice.wantsAlpha(compositorRuns: true, styleIsOpaque: false))
+        #expect(!StripVisualChoice.wantsAlpha(compositorRuns: true, styleIsOpaque: true))
+        #expect(!StripVisualChoice.wantsAlpha(compositorRuns: false, styleIsOpaque: false))
+    }
+}
