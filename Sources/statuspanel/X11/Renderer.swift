@@ -145,25 +145,14 @@ final class Renderer {
             backdrop = nil
         }
         guard let image, image.bytesPerPixel == 4, image.order == .bgr,
-              let data = malloc(image.bytesPerRow * image.height)?.assumingMemoryBound(to: UInt8.self) else { return }
-        image.bytes.withUnsafeBufferPointer { source in
-            data.update(from: source.baseAddress!, count: image.bytesPerRow * image.height)
-        }
-        // Opaque: the fourth byte is padding in the wallpaper, alpha in an ARGB frame.
-        for row in 0..<image.height {
-            for column in 0..<image.width { data[row * image.bytesPerRow + column * 4 + 3] = 255 }
-        }
-        let pixmap = XCreatePixmap(dpy, window, UInt32(image.width), UInt32(image.height), UInt32(depth))
-        // XDestroyImage frees `data` with the image.
-        guard let ximage = XCreateImage(dpy, visual, UInt32(depth), ZPixmap, 0, UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self),
-                                        UInt32(image.width), UInt32(image.height), 32, Int32(image.bytesPerRow)) else {
-            free(data)
-            XFreePixmap(dpy, pixmap)
-            return
-        }
-        ximage.pointee.byte_order = LSBFirst
-        XPutImage(dpy, pixmap, gc, ximage, 0, 0, 0, 0, UInt32(image.width), UInt32(image.height))
-        cx11_destroy_image(ximage)
+              let pixmap = connection.uploadPixmap(on: window, visual: visual, depth: depth, width: image.width, height: image.height,
+                                                   bytesPerRow: image.bytesPerRow, fill: { data in
+                  image.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: image.bytesPerRow * image.height) }
+                  // Opaque: the fourth byte is padding in the wallpaper, alpha in an ARGB frame.
+                  for row in 0..<image.height {
+                      for column in 0..<image.width { data[row * image.bytesPerRow + column * 4 + 3] = 255 }
+                  }
+              }) else { return }
         backdrop = (pixmap, XRenderCreatePicture(dpy, pixmap, XRenderFindVisualFormat(dpy, visual), 0, nil))
     }
 
@@ -225,20 +214,13 @@ final class Renderer {
         let dpy = connection.display
         let mask = glyph.mask(scale: scale)
         let stride = (mask.width + 3) & ~3
-        let pix = XCreatePixmap(dpy, window, UInt32(max(1, mask.width)), UInt32(max(1, mask.height)), 8)
-        let gc8 = XCreateGC(dpy, pix, 0, nil)
-        // XDestroyImage frees the data with free(3), so it must come from malloc.
-        let data = malloc(max(1, stride * mask.height))!.assumingMemoryBound(to: CChar.self)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width { data[y * stride + x] = CChar(bitPattern: mask.pixels[y * mask.width + x]) }
-        }
-        if let image = XCreateImage(dpy, visual, 8, ZPixmap, 0, data, UInt32(mask.width), UInt32(mask.height), 32, Int32(stride)) {
-            XPutImage(dpy, pix, gc8, image, 0, 0, 0, 0, UInt32(mask.width), UInt32(mask.height))
-            _ = image.pointee.f.destroy_image(image)
-        } else {
-            free(data)
-        }
-        XFreeGC(dpy, gc8)
+        // Out of memory: an empty mask, so the glyph is missing rather than the panel.
+        let pix = connection.uploadPixmap(on: window, visual: visual, depth: 8, width: mask.width, height: mask.height,
+                                          bytesPerRow: stride, fill: { data in
+            for y in 0..<mask.height {
+                for x in 0..<mask.width { data[y * stride + x] = mask.pixels[y * mask.width + x] }
+            }
+        }) ?? XCreatePixmap(dpy, window, 1, 1, 8)
         let p = XRenderCreatePicture(dpy, pix, XRenderFindStandardFormat(dpy, Int32(PictStandardA8)), 0, nil)
         XFreePixmap(dpy, pix)
         glyphs[glyph] = p
