@@ -13,14 +13,9 @@ final class MonitorStrip {
     private var backdrop: PixelBuffer?
 
     init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, composited: Bool, config: PanelConfig,
-         scale: Double, tracker: WindowTracker) throws(PanelError) {
+         font: XftTextMeasurer, scale: Double, tracker: WindowTracker) {
         window = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve, visual: visual)
-        guard let renderer = Renderer(connection: connection, window: window.window, visual: visual, fontName: config.panel.font,
-                                      scale: scale) else {
-            window.destroy()
-            throw .setup("cannot open the font '\(config.panel.font)' (panel.font): is fontconfig installed?")
-        }
-        self.renderer = renderer
+        renderer = Renderer(connection: connection, window: window.window, visual: visual, font: font, scale: scale)
         visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, visual: visual,
                                      composited: composited, config: config, tracker: tracker)
     }

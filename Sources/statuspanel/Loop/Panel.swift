@@ -67,7 +67,7 @@ final class Panel {
 
         tracker = WindowTracker(connection: connection)
         screen = ScreenWatch(connection: connection)
-        strips = StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config,
+        strips = try StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config,
                           composited: screen.compositorRuns)
         try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
         connection.flush()
@@ -217,7 +217,7 @@ final class Panel {
         let old = config
         guard new != old else { return }
         config = new
-        if new.panel.font != old.panel.font, !strips.changeFont(to: new.panel.font, from: old.panel.font) {
+        if new.panel.font != old.panel.font, !strips.changeFont(to: new.panel.font) {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
             config.panel.font = old.panel.font
         }

@@ -18,6 +18,9 @@ final class StripSet {
     private let selectionWindow: Window
     /// Pixels per point, from `Xft.dpi`.
     private let scale: Double
+    /// The one font every strip draws and measures with (font and scale are the same on every
+    /// monitor).
+    private(set) var font: XftTextMeasurer
     /// The dotfile of the last layout.
     private var config: PanelConfig
     /// `msg style dark|light` until `msg style auto`; the caller restyles after a change.
@@ -41,7 +44,13 @@ final class StripSet {
     private static let timesFrames = Log.traces
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
-    init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig, composited: Bool) {
+    init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig,
+         composited: Bool) throws(PanelError) {
+        let name = config.panel.font
+        guard let font = XftTextMeasurer(connection: connection, name: name) ?? Self.fallbackFont(connection, instead: name) else {
+            throw .setup("cannot open the font '\(name)' (panel.font): is fontconfig installed?")
+        }
+        self.font = font
         self.connection = connection
         self.tracker = tracker
         self.selectionWindow = selectionWindow
@@ -83,8 +92,8 @@ final class StripSet {
                 strips[index].update(geometry: geometry, config: config, composited: composited, at: now)
                 next.append(strips[index])
             } else {
-                next.append(try MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
-                                             config: config, scale: scale, tracker: tracker))
+                next.append(MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
+                                         config: config, font: font, scale: scale, tracker: tracker))
             }
         }
         let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
@@ -107,21 +116,37 @@ final class StripSet {
         if mapped { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
     }
 
-    /// Opens `font` for every strip; when one cannot, every strip goes back to `previous` and
-    /// the answer is false.
-    func changeFont(to font: String, from previous: String) -> Bool {
-        guard !strips.allSatisfy({ $0.renderer.setFont(font) }) else { return true }
-        for strip in strips { _ = strip.renderer.setFont(previous) }
-        return false
+    /// Opens `font` for every strip; false, and the font in use kept, when it cannot be opened.
+    func changeFont(to font: String) -> Bool {
+        guard let opened = XftTextMeasurer(connection: connection, name: font) else { return false }
+        use(opened)
+        return true
+    }
+
+    /// Draws and measures with `opened` from now on.
+    private func use(_ opened: XftTextMeasurer) {
+        font = opened
+        for strip in strips { strip.renderer.font = opened }
+    }
+
+    /// Sans-serif at the default size, when `name` cannot be opened at all (a pattern fontconfig
+    /// cannot parse): one message, and the panel runs.
+    private static func fallbackFont(_ connection: XConnection, instead name: String) -> XftTextMeasurer? {
+        Log.error("cannot open the font '\(name)' (panel.font); using sans-serif")
+        return XftTextMeasurer(connection: connection, name: "sans-serif:weight=semibold:size=10")
     }
 
     /// Whether a strip's font came from the cache file and awaits ``confirmFonts()``.
-    var hasUnconfirmedFonts: Bool { strips.contains { $0.renderer.font.isUnconfirmed } }
+    var hasUnconfirmedFonts: Bool { font.isUnconfirmed }
 
     /// Checks the fonts opened from the cache file against fontconfig, opening the right ones
     /// where they differ; true when a font changed (lay the strips out again).
     func confirmFonts() -> Bool {
-        strips.map { $0.renderer.confirmFont() }.contains(true)
+        guard font.isUnconfirmed, !font.confirmMatch(), let matched = XftTextMeasurer(connection: connection, name: font.name) else {
+            return false
+        }
+        use(matched)
+        return true
     }
 
     // MARK: - Drawing
@@ -132,7 +157,7 @@ final class StripSet {
     func rehearseFrames() {
         for strip in strips {
             strip.forgetFrame()
-            _ = strip.renderer.font.width(of: "0123456789")
+            _ = font.width(of: "0123456789")
         }
     }
 
@@ -146,7 +171,7 @@ final class StripSet {
             let start = Self.timesFrames ? Clocks.monotonic() : 0
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
-                              text: strip.renderer.font)
+                              text: font)
             }) else { continue }
             let drew = strip.draw(frame)
             if Self.timesFrames && drew {

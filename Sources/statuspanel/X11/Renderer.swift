@@ -18,7 +18,8 @@ final class Renderer {
     private let depth: Int32
     private let hasAlpha: Bool
     private let scale: Double
-    private(set) var font: XftTextMeasurer
+    /// The font text is drawn with: one for every strip, owned by ``StripSet``.
+    var font: XftTextMeasurer
     private var pixmap: Pixmap = 0
     private var picture: Picture = 0
     private var draw: OpaquePointer?
@@ -29,7 +30,7 @@ final class Renderer {
     private var solids: [Color: Picture] = [:]
     private var xftColors: [Color: XftColor] = [:]
 
-    init?(connection: XConnection, window: Window, visual: StripVisual, fontName: String, scale: Double) {
+    init(connection: XConnection, window: Window, visual: StripVisual, font: XftTextMeasurer, scale: Double) {
         self.connection = connection
         self.window = window
         self.scale = scale
@@ -38,9 +39,6 @@ final class Renderer {
         colormap = visual.colormap
         depth = visual.depth
         hasAlpha = visual.hasAlpha
-        guard let font = XftTextMeasurer(connection: connection, name: fontName) ?? Self.fallbackFont(connection, instead: fontName) else {
-            return nil
-        }
         self.font = font
         gc = XCreateGC(dpy, window, 0, nil)
         // Otherwise every XCopyArea queues a NoExpose event and wakes the loop for nothing.
@@ -55,31 +53,6 @@ final class Renderer {
         for (_, p) in solids { XRenderFreePicture(dpy, p) }
         for (_, var c) in xftColors { XftColorFree(dpy, visual, colormap, &c) }
         XFreeGC(dpy, gc)
-    }
-
-    /// Names Xft could not open, each reported once (one strip per monitor opens the same font).
-    private static let unopened = Mutex<Set<String>>([])
-
-    /// Sans-serif at the default size, when `name` cannot be opened at all (a pattern fontconfig
-    /// cannot parse): one message, and the panel runs.
-    private static func fallbackFont(_ connection: XConnection, instead name: String) -> XftTextMeasurer? {
-        if unopened.withLock({ $0.insert(name).inserted }) { Log.error("cannot open the font '\(name)' (panel.font); using sans-serif") }
-        return XftTextMeasurer(connection: connection, name: "sans-serif:weight=semibold:size=10")
-    }
-
-    /// Switches to the fontconfig pattern `name`; false (and the old font kept) when Xft cannot open it.
-    func setFont(_ name: String) -> Bool {
-        guard let font = XftTextMeasurer(connection: connection, name: name) else { return false }
-        self.font = font
-        return true
-    }
-
-    /// Checks a font opened from the cache file against fontconfig
-    /// (``XftTextMeasurer/confirmMatch()``) and opens the one fontconfig matches when they differ;
-    /// true when the font changed.
-    func confirmFont() -> Bool {
-        guard font.isUnconfirmed, !font.confirmMatch() else { return false }
-        return setFont(font.name)
     }
 
     /// Draws `list` off screen and shows it.
