@@ -192,7 +192,7 @@ import Testing
             if t == 1 { #expect(monitor.isShowing) }
         }
         // Shown at 1; the lease ran out at 30 and the quiet second after it.
-        #expect(t == ActivityMonitor.leaseDuration + ActivityMonitor.quietPeriod)
+        #expect(t == ActivityLease.duration + ActivityMonitor.quietPeriod)
         #expect(!monitor.isShowing)
     }
 

@@ -53,7 +53,7 @@ struct MsgCommand: ParsableCommand {
             commandName: "activity",
             abstract: "Report that an operation began or ended (the network activity indicator).",
             discussion: """
-                A `begin` is a lease: it lapses 30 seconds after the last `begin` with the same id, so a \
+                A `begin` is a lease: it lapses \(Int(ActivityLease.duration)) seconds after the last `begin` with the same id, so a \
                 program that dies cannot leave the indicator on. Repeat `begin` to renew it, or wrap the \
                 operation in `statuspanel activity -- COMMAND`, which does that for you.
                 """
