@@ -60,11 +60,11 @@ final class Renderer {
     /// Names Xft could not open, each reported once (one strip per monitor opens the same font).
     private static let unopened = Mutex<Set<String>>([])
 
-    /// Sans-serif at the default size, when `name` cannot be opened at all (a pattern fontconfig
-    /// cannot parse): one message, and the panel runs.
+    /// The default font (sans-serif at the default size), when `name` cannot be opened at all (a
+    /// pattern fontconfig cannot parse): one message, and the panel runs.
     private static func fallbackFont(_ connection: XConnection, instead name: String) -> XftTextMeasurer? {
         if unopened.withLock({ $0.insert(name).inserted }) { Log.error("cannot open the font '\(name)' (panel.font); using sans-serif") }
-        return XftTextMeasurer(connection: connection, name: "sans-serif:weight=semibold:size=10")
+        return XftTextMeasurer(connection: connection, name: PanelConfig.Panel.defaultFont)
     }
 
     /// Switches to the fontconfig pattern `name`; false (and the old font kept) when Xft cannot open it.
