@@ -92,7 +92,9 @@ struct MsgCommand: ParsableCommand {
 enum PanelClient {
     /// Sends `message` to the panel on `$DISPLAY`; exit 1 with one line when there is none.
     static func send(_ message: PanelMessage) throws {
-        guard let connection = try connect() else { throw ExitCode(1) }
+        guard let connection = XConnection.openEnvironmentDisplay(advice: " to the display the panel runs on") else {
+            throw ExitCode(1)
+        }
         guard let owner = ManagerSelection.owner(on: connection) else {
             Log.error("no panel is running on \(connection.name) screen \(connection.screen); start one with `statuspanel`")
             throw ExitCode(1)
@@ -103,26 +105,9 @@ enum PanelClient {
     /// Sends `message` if a panel runs; says whether it did. Never fails (for `statuspanel activity`).
     @discardableResult
     static func sendIfRunning(_ message: PanelMessage) -> Bool {
-        guard let name = displayName, let connection = XConnection(name: name),
+        guard let name = XConnection.environmentDisplay, let connection = XConnection(name: name),
               let owner = ManagerSelection.owner(on: connection) else { return false }
         connection.send(message, to: owner)
         return true
-    }
-
-    static var displayName: String? {
-        guard let value = getenv("DISPLAY"), value.pointee != 0 else { return nil }
-        return String(cString: value)
-    }
-
-    private static func connect() throws -> XConnection? {
-        guard let name = displayName else {
-            Log.error("no X display: set DISPLAY (e.g. DISPLAY=:0) to the display the panel runs on")
-            return nil
-        }
-        guard let connection = XConnection(name: name) else {
-            Log.error("cannot open the X display \(name): is the X server running, and may this user connect?")
-            return nil
-        }
-        return connection
     }
 }
