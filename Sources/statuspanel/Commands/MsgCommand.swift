@@ -43,9 +43,9 @@ struct MsgCommand: ParsableCommand {
             abstract: "Force dark or light content until `msg style auto` returns to the configured style.")
 
         @Argument(help: "dark, light or auto.")
-        var content: ContentArgument
+        var content: ContentStyle
 
-        func run() throws { try PanelClient.send(.style(content.style)) }
+        func run() throws { try PanelClient.send(.style(content)) }
     }
 
     struct Activity: ParsableCommand {
@@ -78,11 +78,6 @@ struct MsgCommand: ParsableCommand {
         func run() throws { try PanelClient.send(.reload) }
     }
 
-    enum ContentArgument: String, ExpressibleByArgument, CaseIterable {
-        case dark, light, auto
-        var style: ContentStyle { ContentStyle(rawValue: rawValue) ?? .auto }
-    }
-
     enum PhaseArgument: String, ExpressibleByArgument, CaseIterable {
         case begin, end
     }
@@ -111,3 +106,6 @@ enum PanelClient {
         return true
     }
 }
+
+/// `msg style dark|light|auto` takes the dotfile's `style.content` values as they are.
+extension ContentStyle: ExpressibleByArgument {}
