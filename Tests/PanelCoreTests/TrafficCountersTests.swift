@@ -150,8 +150,8 @@ import Testing
     @Test func fallsBackToProcNetDevKeptOpen() {
         let tree = Tree()
         func netDev(_ rx: UInt64) -> String {
-            TrafficProviderTests.header + TrafficProviderTests.line("lo", rx: rx, tx: rx)
-                + TrafficProviderTests.line("eth0", rx: rx, tx: 5)
+            NetDevParserTests.header + NetDevParserTests.line("lo", rx: rx, tx: rx)
+                + NetDevParserTests.line("eth0", rx: rx, tx: 5)
         }
         tree.write("proc/net/dev", netDev(100))
         let counters = TrafficCounters(sysroot: tree.sysroot)
