@@ -1,3 +1,4 @@
+import PanelCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,18 +55,10 @@ enum Replay {
     static func main() {
         let paths = CommandLine.arguments.dropFirst()
         for path in paths {
-            guard let file = fopen(path, "rb") else {
-                complain("panelfuzz: cannot open \(path)")
+            guard case .success(let bytes) = WholeFile.read(path) else {
+                complain("panelfuzz: cannot read \(path)")
                 exit(1)
             }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = fread(&chunk, 1, chunk.count, file)
-                if count <= 0 { break }
-                bytes.append(contentsOf: chunk[..<count])
-            }
-            fclose(file)
             _ = bytes.withUnsafeBufferPointer { fuzzOneInput($0.baseAddress, $0.count) }
         }
         print("panelfuzz: \(selectedTarget.rawValue): \(paths.count) inputs replayed")

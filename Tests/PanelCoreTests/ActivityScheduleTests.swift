@@ -27,18 +27,22 @@ import Testing
         var samples: [Double] = []
     }
 
-    /// Samples from time 0 to `until` at the times the monitor asks for.
-    static func drive(_ traffic: Traffic, until: Double, minDuration: Double = minDuration) -> Run {
+    /// Samples from time 0 to `until` at the times the monitor asks for, and, with `minute`, at
+    /// the minute's wake-up as well: the shell's wall-clock timer (Panel) takes a sample at
+    /// `minute`, `minute + 60`, ... whatever the monitor asked for, and the steps go on from it.
+    static func drive(_ traffic: Traffic, until: Double, minDuration: Double = minDuration, minute: Double? = nil) -> Run {
         var monitor = ActivityMonitor(threshold: threshold, minDuration: minDuration)
         var run = Run()
         var t = 0.0
+        var nextMinute = minute
         while t <= until {
             let before = monitor.isShowing
             let after = monitor.observe(totalBytes: traffic.counter(at: t), at: t)
             run.samples.append(t)
             if after != before { after ? run.onAt.append(t) : run.offAt.append(t) }
             guard let next = monitor.nextCheck(after: t, sampling: true) else { Issue.record("no next sample"); break }
-            t = next
+            while let m = nextMinute, m <= t { nextMinute = m + 60 }
+            t = min(next, nextMinute ?? .infinity)
         }
         return run
     }
@@ -67,6 +71,76 @@ import Testing
             #expect(on >= start + Self.minDuration - 0.1, "\(phase): on at \(on), too soon")
             #expect(off <= traffic.end + ActivityMonitor.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
             #expect(off > traffic.end, "\(phase): off at \(off) while the traffic went on")
+        }
+    }
+
+    /// The minute's wake-up takes a sample too, at whatever gap from the last one, falling anywhere
+    /// in the idle step before the traffic, in the pending stretch, or around the traffic's end.
+    /// Wherever it falls, the indicator goes on at most once, never before min_duration, and off in
+    /// time after the traffic ends.
+    ///
+    /// Known issue: it can also go on later than min_duration + 1 s, or not at all (Panel's comment
+    /// on the wall-clock timer says "a shorter gap only tightens its bounds"; it does not):
+    /// - A short gap that catches the start of traffic near the threshold reads quiet by its rate
+    ///   (the traffic fills only part of it), and its rate then counts as the background of the
+    ///   long gap after it, whose excess falls short: at 1.05× from 12.3 s with the minute at
+    ///   12.8 s, the long gap's rate becomes the background in turn and 20 s of traffic above the
+    ///   threshold never show; with the minute at 10.4 s for traffic from 10 s, on at 13.35 s.
+    /// - A minute a hair after a sample that found traffic busy reads no bytes over its gap, so
+    ///   the pending stretch ends and starts again (at 100× from 12.3 s, the minute at 14.7 s
+    ///   just after the idle sample at 14.7 s: on at 16.7 s). Real counters move in packets, so a
+    ///   gap under a packet's interval can read nothing too.
+    /// Recorded as a known issue (behaviour unchanged by issue 21's house-keeping); a fix makes the
+    /// block below fail, to be removed with it.
+    @Test(arguments: [1.05, 1.5, 3.0, 100.0])
+    func sustainedTrafficWithTheMinutesSample(timesThreshold: Double) {
+        let offsets = stride(from: -2.5, through: 3.5, by: 0.1).map { $0 } + stride(from: 19.5, through: 22.5, by: 0.1).map { $0 }
+        var late: [String] = []
+        for step in 0..<49 {
+            let start = 10 + Double(step) * 0.05
+            let traffic = Traffic(start: start, end: start + 20, rate: Self.threshold * timesThreshold)
+            for offset in offsets {
+                let run = Self.drive(traffic, until: 40, minute: start + offset)
+                let phase = "rate \(timesThreshold)x, traffic from \(start) to \(traffic.end), minute at \(start + offset)"
+                #expect(run.onAt.count <= 1 && run.offAt.count == run.onAt.count, "\(phase): on \(run.onAt), off \(run.offAt)")
+                if let on = run.onAt.first {
+                    #expect(on >= start + Self.minDuration - 0.1, "\(phase): on at \(on), too soon")
+                }
+                if let off = run.offAt.first {
+                    #expect(off > traffic.end && off <= traffic.end + ActivityMonitor.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
+                }
+                if (run.onAt.first ?? .infinity) > start + Self.minDuration + 1 + 1e-9 { late.append("\(phase): on \(run.onAt)") }
+            }
+        }
+        withKnownIssue("the minute's sample can delay the indicator past min_duration + 1 s, or keep it off") {
+            #expect(late.isEmpty, "\(late.count) runs on late or never, such as \(late.prefix(3))")
+        }
+    }
+
+    /// A quiet network costs the minute no wake-up of its own: the minute's sample is one of the
+    /// 25, and the idle steps go on from it.
+    @Test func theMinutesSampleIsOneOfTheQuietMinutes25() {
+        let run = Self.drive(Traffic(start: 1000, end: 1000, rate: 0), until: 200, minute: 0.7)
+        for minute in [0.7, 60.7, 120.7] {
+            let inMinute = run.samples.filter { $0 >= minute && $0 < minute + 60 - 1e-9 }
+            #expect(inMinute.count == 25, "from \(minute): \(inMinute)")
+            #expect(inMinute.first == minute, "the minute's own sample")
+            #expect(abs(inMinute[1] - (minute + ActivityMonitor.idleSampleInterval)) < 1e-9, "one idle step after it: \(inMinute[1])")
+        }
+        #expect(run.onAt.isEmpty)
+    }
+
+    /// A burst of half a second never shows, with the minute's sample anywhere around it (a short
+    /// gap can measure the burst's own rate).
+    @Test(arguments: [2.0, 10.0, 1000.0])
+    func aHalfSecondBurstNeverShowsWithTheMinutesSample(timesThreshold: Double) {
+        for step in 0..<49 {
+            let start = 10 + Double(step) * 0.05
+            for offset in stride(from: -1.0, through: 1.5, by: 0.05) {
+                let run = Self.drive(Traffic(start: start, end: start + 0.5, rate: Self.threshold * timesThreshold), until: 20,
+                                     minute: start + offset)
+                #expect(run.onAt.isEmpty, "\(timesThreshold)x from \(start), minute at \(start + offset): on at \(run.onAt)")
+            }
         }
     }
 
@@ -192,7 +266,7 @@ import Testing
             if t == 1 { #expect(monitor.isShowing) }
         }
         // Shown at 1; the lease ran out at 30 and the quiet second after it.
-        #expect(t == ActivityMonitor.leaseDuration + ActivityMonitor.quietPeriod)
+        #expect(t == ActivityLease.duration + ActivityMonitor.quietPeriod)
         #expect(!monitor.isShowing)
     }
 

@@ -73,12 +73,6 @@ import Glibc
         #expect(state.carrier == nil)
         #expect(state.network == nil)
         #expect(state.battery == (fixture == "no-such-sysroot" ? nil : BatteryState(percent: nil, state: .unknown)))
-        #expect(reader.readTotalBytes() == nil)
-    }
-
-    @Test func readsTrafficForTheMonitor() {
-        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"))
-        #expect(reader.readTotalBytes() == 208_555_254)
     }
 
     /// The reader formats the time of the read, not a fixed or cached one: the epoch seconds it

@@ -53,13 +53,34 @@ import Glibc
         #expect(ClockProvider(format: "%I %p").format == "%I %p")
     }
 
-    /// The derived formats format with strftime in that locale (skipped where it is not installed).
-    /// The locale is this thread's only (uselocale): other tests go on in C meanwhile.
+    /// The locales `scripts/locales` generates for the tests: `TEST_LOCALES` in scripts/packages.sh.
+    static let testLocales: [String] = {
+        let script = Sysroot(RepoPaths.root).readText("scripts/packages.sh") ?? ""
+        guard let line = script.split(separator: "\n").first(where: { $0.hasPrefix("TEST_LOCALES=(") }),
+              let close = line.firstIndex(of: ")") else { return [] }
+        return line[line.index(line.startIndex, offsetBy: "TEST_LOCALES=(".count)..<close].split(separator: " ").map(String.init)
+    }()
+
+    /// Every locale the tests need is installed: one that is missing fails here, naming the fix,
+    /// instead of a test in it passing in C.
+    @Test func theTestLocalesAreInstalled() {
+        #expect(Self.testLocales.contains("en_US") && Self.testLocales.contains("de_DE") && Self.testLocales.contains("ja_JP"),
+                "TEST_LOCALES in scripts/packages.sh: \(Self.testLocales)")
+        for name in Self.testLocales {
+            let locale = newlocale(LC_TIME_MASK, name + ".UTF-8", nil)
+            #expect(locale != nil, "the locale \(name).UTF-8 is not installed: run `bash scripts/locales`")
+            if let locale { freelocale(locale) }
+        }
+    }
+
+    /// The derived formats format with strftime in that locale (a missing one fails, naming
+    /// `bash scripts/locales`). The locale is this thread's only (uselocale): other tests go on in
+    /// C meanwhile.
     @Test func derivedFormatsInTheirLocales() throws {
         let moment: time_t = 1_700_000_000 + 3600 * 7 // a Tuesday afternoon in UTC
         for (name, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
                                  ("ja_JP.UTF-8", #/^\d\d:\d\d$/#)] {
-            guard let locale = newlocale(LC_TIME_MASK, name, nil) else { continue }
+            let locale = try #require(newlocale(LC_TIME_MASK, name, nil), "the locale \(name) is not installed: run `bash scripts/locales`")
             let previous = uselocale(locale)
             let text = ClockProvider.string(from: moment, format: LocaleTimeFormat.shortTime(.current))
             uselocale(previous)

@@ -29,7 +29,6 @@ import Testing
         let slide = StyleTransition(from: Self.black, to: Self.gray, start: 10, animation: .slide)
         // 0.0625 s in: eased 0.15625 of 24 px, 4 px up.
         let frame = slide.frame(at: 10.0625, layout: Self.layout)
-        let old = Self.layout(Self.black), new = Self.layout(Self.gray)
         #expect(frame.width == 100 && frame.height == 24)
         #expect(frame.commands == [
             .rect(x: 0, y: -4, width: 100, height: 24, color: Self.black.background.representative),
@@ -37,13 +36,25 @@ import Testing
             .rect(x: 0, y: 20, width: 100, height: 24, color: Self.gray.background.representative),
             .text("14:05", x: 40, baseline: 37, color: Self.gray.foreground),
         ])
-        #expect(slide.frame(at: 10, layout: Self.layout).commands == old.commands + new.shifted(by: 24).commands)
-        #expect(slide.frame(at: 10.25, layout: Self.layout) == new, "over: the new strip alone, in place")
+        // At the start the old strip is in place and the new one a whole strip below, out of sight.
+        #expect(slide.frame(at: 10, layout: Self.layout).commands == [
+            .rect(x: 0, y: 0, width: 100, height: 24, color: Self.black.background.representative),
+            .text("14:05", x: 40, baseline: 17, color: Self.black.foreground),
+            .rect(x: 0, y: 24, width: 100, height: 24, color: Self.gray.background.representative),
+            .text("14:05", x: 40, baseline: 41, color: Self.gray.foreground),
+        ])
+        #expect(slide.frame(at: 10.25, layout: Self.layout) == Self.layout(Self.gray), "over: the new strip alone, in place")
     }
 
+    /// Halfway, one strip in the colours halfway between (TransitionTests.crossfadeBlendsTheColours
+    /// works them out): the background's gradient from grey 124 to (105, 105, 106), whose middle the
+    /// layout paints, (124 + 105) / 2 = 114 and (124 + 106) / 2 = 115; the text (142, 142, 143).
     @Test func aCrossfadeDrawsOneStripInTheBlend() {
         let fade = StyleTransition(from: Self.black, to: Self.gray, start: 10, animation: .crossfade)
-        #expect(fade.frame(at: 10.125, layout: Self.layout) == Self.layout(fade.theme(at: 10.125)))
+        #expect(fade.frame(at: 10.125, layout: Self.layout) == DisplayList(width: 100, height: 24, commands: [
+            .rect(x: 0, y: 0, width: 100, height: 24, color: Color(red: 114, green: 114, blue: 115)),
+            .text("14:05", x: 40, baseline: 17, color: Color(red: 142, green: 142, blue: 143)),
+        ]))
     }
 
     @Test func shiftingMovesEveryKindOfCommand() {

@@ -66,37 +66,23 @@ public enum ConfigLoader {
             let d = ConfigDiagnostic(file: path, line: position.line, column: position.column, message: message)
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [d], fileExists: exists)
         }
-        // O_NONBLOCK: opening a FIFO nobody writes to would otherwise block the panel for good.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR {
-                if missingFileIsError { return fail("no such file", exists: false) }
-                return ConfigLoadResult(config: PanelConfig(), diagnostics: [], fileExists: false)
-            }
+        // Only a regular file is a dotfile: a FIFO (never waited for), socket or device
+        // (`/dev/zero`) is not read.
+        let bytes: [UInt8]
+        switch WholeFile.read(path, limit: maxFileSize) {
+        case .success(let read):
+            bytes = read
+        case .failure(.cannotOpen(let code)) where code == ENOENT || code == ENOTDIR:
+            if missingFileIsError { return fail("no such file", exists: false) }
+            return ConfigLoadResult(config: PanelConfig(), diagnostics: [], fileExists: false)
+        case .failure(.cannotOpen(let code)):
             return fail("cannot open the file: \(errorText(code))")
-        }
-        defer { close(fd) }
-        // Only a regular file is a dotfile: a FIFO, socket or device (`/dev/zero`) is not read.
-        var info = stat()
-        if fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            let what = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
-            return fail("cannot read the file: \(what)")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return fail("cannot read the file: \(errorText(code))")
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maxFileSize {
-                return fail("the file is larger than \(maxFileSize / 1024 / 1024) MiB; is it really a dotfile?")
-            }
+        case .failure(.notRegular(let isFolder)):
+            return fail("cannot read the file: \(isFolder ? "a folder" : "not a regular file")")
+        case .failure(.cannotRead(let code)):
+            return fail("cannot read the file: \(errorText(code))")
+        case .failure(.tooLarge):
+            return fail("the file is larger than \(maxFileSize / 1024 / 1024) MiB; is it really a dotfile?")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let (position, byte) = firstInvalidUTF8(bytes)

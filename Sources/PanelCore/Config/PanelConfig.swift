@@ -17,12 +17,16 @@ public struct PanelConfig: Sendable, Equatable {
 
     /// `[panel]`: the strip itself.
     public struct Panel: Sendable, Equatable {
+        /// The default `font`, and the shell's fallback for a pattern Xft cannot open at all.
+        /// (`DefaultConfig.text` spells it out too: ConfigDefaultFileTests holds the two equal.)
+        public static let defaultFont = "sans-serif:weight=semibold:size=10"
+
         /// Height in pixels at 96 dpi (scaled with `Xft.dpi`), 16...64.
         public var height = 24
         /// Whether maximised windows start below the strip.
         public var layout = LayoutMode.reserve
         /// A fontconfig pattern for the text.
-        public var font = "sans-serif:weight=semibold:size=10"
+        public var font = Panel.defaultFont
         /// Which monitors get a strip.
         public var monitor = MonitorSelection.primary
         /// Mirror the strip in a right-to-left locale.

@@ -31,16 +31,14 @@
 /// begins (with a `minDuration` over a second; shorter ones also wait for a sample to see it), and
 /// goes off at most ``quietPeriod`` + 1 s after it ends, whatever the phase of the samples.
 /// (ActivityScheduleTests drive every phase.) A burst of half a second never shows.
-/// A request is a lease that ends with `activity end`, or expires ``leaseDuration`` after
-/// its last `begin`, so a program that dies mid-operation cannot pin the indicator on.
+/// A request is a lease that ends with `activity end`, or expires ``ActivityLease/duration``
+/// after its last `begin`, so a program that dies mid-operation cannot pin the indicator on.
 ///
 /// All times are seconds on one monotonic clock. Input at a time wins over a deadline at the
 /// same time: a busy sample arriving exactly when the quiet period ends keeps the indicator on.
 public struct ActivityMonitor: Sendable, Equatable {
     /// Seconds below the threshold, with no live request, before the indicator goes off.
     public static let quietPeriod = 1.0
-    /// Seconds a request stays live after its last `begin` unless ended sooner.
-    public static let leaseDuration = 30.0
     /// Seconds between samples of the byte counters while nothing is going on (shorter when
     /// `minDuration` is under 2 s: ``sampleInterval``): any minute holds at most 25 samples.
     public static let idleSampleInterval = 2.45
@@ -187,7 +185,7 @@ public struct ActivityMonitor: Sendable, Equatable {
            let soonest = leases.min(by: { $0.value < $1.value })?.key {
             leases[soonest] = nil
         }
-        leases[id] = now + Self.leaseDuration
+        leases[id] = now + ActivityLease.duration
         return finish(at: now)
     }
 

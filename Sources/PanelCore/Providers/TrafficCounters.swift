@@ -140,16 +140,9 @@ public final class TrafficCounters {
         isOpen = false
     }
 
-    /// A regular file opened non-blocking (as ``Sysroot/readText(_:)`` does), or -1.
+    /// A regular file opened non-blocking (as ``Sysroot/readText(_:)`` reads one), or -1.
     private func openFile(_ relative: String) -> Int32 {
-        let fd = Glibc.open(sysroot.path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return -1 }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            return -1
-        }
-        return fd
+        (try? WholeFile.openRegular(sysroot.path(relative)).get()) ?? -1
     }
 
     // MARK: Reading

@@ -5,7 +5,8 @@ import Glibc
 /// Reads the whole ``DeviceState`` through one sysroot with one configuration.
 ///
 /// Activity is stateful (it needs a history of samples and requests), so the caller keeps an
-/// ``ActivityMonitor``, feeds it ``readTotalBytes()``, and passes in whether it shows.
+/// ``ActivityMonitor``, feeds it the byte counters of its ``TrafficCounters``, and passes in
+/// whether it shows.
 public struct DeviceReader: Sendable {
     /// Where every provider reads.
     public var sysroot: Sysroot
@@ -34,8 +35,6 @@ public struct DeviceReader: Sendable {
     public var bluetooth: BluetoothProvider { BluetoothProvider(sysroot: sysroot) }
     /// The platform's power profile (the battery's low-power colour).
     public var powerProfile: PowerProfileProvider { PowerProfileProvider(sysroot: sysroot) }
-    /// The byte counters for the ``ActivityMonitor``.
-    public var traffic: TrafficProvider { TrafficProvider(sysroot: sysroot) }
 
     /// Everything, read now. `time` is the epoch time to show (`nil`: the current time);
     /// `activity` is whether the caller's ``ActivityMonitor`` shows.
@@ -75,10 +74,5 @@ public struct DeviceReader: Sendable {
         var battery = battery.read()
         if battery != nil, powerProfile.read() == PowerProfileProvider.lowPower { battery?.lowPower = true }
         return battery
-    }
-
-    /// Received plus sent bytes over non-loopback interfaces; `nil` when unreadable.
-    public func readTotalBytes() -> UInt64? {
-        traffic.read()
     }
 }

@@ -30,25 +30,9 @@ public struct Sysroot: Sendable, Equatable {
     /// The whole text of a file, or `nil` when it is missing, unreadable, not a regular file,
     /// not UTF-8 or too large.
     public func readText(_ relative: String) -> String? {
-        // Non-blocking, then only a regular file is read (sysfs and procfs files are): a FIFO or
+        // Only a regular file, opened non-blocking (sysfs and procfs files are regular): a FIFO or
         // a device in a fixture tree must not hang the panel's loop.
-        let fd = open(path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > Self.maxFileSize { return nil }
-        }
+        guard case .success(let bytes) = WholeFile.read(path(relative), limit: Self.maxFileSize) else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 

@@ -11,14 +11,11 @@ struct ActivityCommand: ParsableCommand {
         abstract: "Run COMMAND with the network activity indicator on while it runs; exits with its status.",
         discussion: """
             The indicator still waits for activity.min_duration, so quick commands never flash it. \
-            The lease is renewed every 10 seconds and lapses by itself if this process is killed. \
+            The lease is renewed every \(Int(ActivityLease.renewalInterval)) seconds and lapses by itself if this process is killed. \
             Without a running panel the command simply runs. SIGINT, SIGTERM and SIGHUP are passed \
             on to COMMAND.
             """
     )
-
-    /// Seconds between renewals of the lease (ActivityMonitor.leaseDuration is 30).
-    static let renewInterval = 10
 
     @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after `--`.", valueName: "COMMAND"))
     var command: [String] = []
@@ -39,7 +36,7 @@ struct ActivityCommand: ParsableCommand {
         PanelClient.sendIfRunning(.activityBegin(requester: requester))
         var status: Int32 = 0
         while true {
-            var timeout = timespec(tv_sec: Self.renewInterval, tv_nsec: 0)
+            var timeout = Self.renewalWait
             var info = siginfo_t()
             let signal = sigtimedwait(&waitSet, &info, &timeout)
             if forwarded.contains(signal) { kill(child, signal) }
@@ -50,6 +47,12 @@ struct ActivityCommand: ParsableCommand {
         // The shell's convention: the exit code, or 128 + the signal that ended it.
         let termination = status & 0x7f
         throw ExitCode(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
+    }
+
+    /// ``ActivityLease/renewalInterval`` as `sigtimedwait` takes it.
+    private static var renewalWait: timespec {
+        let seconds = ActivityLease.renewalInterval.rounded(.down)
+        return timespec(tv_sec: Int(seconds), tv_nsec: Int((ActivityLease.renewalInterval - seconds) * 1e9))
     }
 
     private func spawn() throws -> pid_t {

@@ -43,9 +43,9 @@ struct MsgCommand: ParsableCommand {
             abstract: "Force dark or light content until `msg style auto` returns to the configured style.")
 
         @Argument(help: "dark, light or auto.")
-        var content: ContentArgument
+        var content: ContentStyle
 
-        func run() throws { try PanelClient.send(.style(content.style)) }
+        func run() throws { try PanelClient.send(.style(content)) }
     }
 
     struct Activity: ParsableCommand {
@@ -53,7 +53,7 @@ struct MsgCommand: ParsableCommand {
             commandName: "activity",
             abstract: "Report that an operation began or ended (the network activity indicator).",
             discussion: """
-                A `begin` is a lease: it lapses 30 seconds after the last `begin` with the same id, so a \
+                A `begin` is a lease: it lapses \(Int(ActivityLease.duration)) seconds after the last `begin` with the same id, so a \
                 program that dies cannot leave the indicator on. Repeat `begin` to renew it, or wrap the \
                 operation in `statuspanel activity -- COMMAND`, which does that for you.
                 """
@@ -78,11 +78,6 @@ struct MsgCommand: ParsableCommand {
         func run() throws { try PanelClient.send(.reload) }
     }
 
-    enum ContentArgument: String, ExpressibleByArgument, CaseIterable {
-        case dark, light, auto
-        var style: ContentStyle { ContentStyle(rawValue: rawValue) ?? .auto }
-    }
-
     enum PhaseArgument: String, ExpressibleByArgument, CaseIterable {
         case begin, end
     }
@@ -92,7 +87,9 @@ struct MsgCommand: ParsableCommand {
 enum PanelClient {
     /// Sends `message` to the panel on `$DISPLAY`; exit 1 with one line when there is none.
     static func send(_ message: PanelMessage) throws {
-        guard let connection = try connect() else { throw ExitCode(1) }
+        guard let connection = XConnection.openEnvironmentDisplay(advice: " to the display the panel runs on") else {
+            throw ExitCode(1)
+        }
         guard let owner = ManagerSelection.owner(on: connection) else {
             Log.error("no panel is running on \(connection.name) screen \(connection.screen); start one with `statuspanel`")
             throw ExitCode(1)
@@ -103,26 +100,12 @@ enum PanelClient {
     /// Sends `message` if a panel runs; says whether it did. Never fails (for `statuspanel activity`).
     @discardableResult
     static func sendIfRunning(_ message: PanelMessage) -> Bool {
-        guard let name = displayName, let connection = XConnection(name: name),
+        guard let name = XConnection.environmentDisplay, let connection = XConnection(name: name),
               let owner = ManagerSelection.owner(on: connection) else { return false }
         connection.send(message, to: owner)
         return true
     }
-
-    static var displayName: String? {
-        guard let value = getenv("DISPLAY"), value.pointee != 0 else { return nil }
-        return String(cString: value)
-    }
-
-    private static func connect() throws -> XConnection? {
-        guard let name = displayName else {
-            Log.error("no X display: set DISPLAY (e.g. DISPLAY=:0) to the display the panel runs on")
-            return nil
-        }
-        guard let connection = XConnection(name: name) else {
-            Log.error("cannot open the X display \(name): is the X server running, and may this user connect?")
-            return nil
-        }
-        return connection
-    }
 }
+
+/// `msg style dark|light|auto` takes the dotfile's `style.content` values as they are.
+extension ContentStyle: ExpressibleByArgument {}

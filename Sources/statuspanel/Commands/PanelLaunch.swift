@@ -21,13 +21,7 @@ struct PanelLaunch {
 
     /// Runs until the panel stops; its exit status (1 when it could not start, with a message).
     func run() -> Int32 {
-        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-        guard !name.isEmpty else {
-            Log.error("no X display: set DISPLAY (e.g. DISPLAY=:0), or run scripts/run to try it in a private Xvfb")
-            return 1
-        }
-        guard let connection = XConnection(name: name) else {
-            Log.error("cannot open the X display \(name): is the X server running, and may this user connect (XAUTHORITY, xhost)?")
+        guard let connection = XConnection.openEnvironmentDisplay(advice: ", or run scripts/run to try it in a private Xvfb") else {
             return 1
         }
         let search = DotfileSearch.fromProcessEnvironment()

@@ -133,7 +133,7 @@ final class StripSet {
     /// cannot parse): one message, and the panel runs.
     private static func fallbackFont(_ connection: XConnection, instead name: String) -> XftTextMeasurer? {
         Log.error("cannot open the font '\(name)' (panel.font); using sans-serif")
-        return XftTextMeasurer(connection: connection, name: "sans-serif:weight=semibold:size=10")
+        return XftTextMeasurer(connection: connection, name: PanelConfig.Panel.defaultFont)
     }
 
     /// Whether a strip's font came from the cache file and awaits ``confirmFonts()``.

@@ -1,6 +1,5 @@
 import CX11
 import PanelCore
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -29,10 +29,7 @@ final class StripOverlay {
         let mask = UInt(CWOverrideRedirect | CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
         window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height), 0,
                                visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
-        connection.setClass(window)
-        XStoreName(dpy, window, "statuspanel")
-        connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
-        connection.setCardinals(window, "_NET_WM_PID", [Int(getpid())])
+        connection.setStripIdentity(window)
     }
 
     func setMapped(_ mapped: Bool) {

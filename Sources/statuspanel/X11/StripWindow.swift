@@ -22,11 +22,10 @@ final class StripWindow {
         window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y),
                                UInt32(geometry.width), UInt32(geometry.height), 0,
                                visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
-        setIdentity()
+        connection.setStripIdentity(window)
+        setWindowManagerHints()
         setSizeHints()
-        connection.setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
         setPlacementHints()
-        connection.setCardinals(window, "_NET_WM_PID", [Int(getpid())])
         setStrut(reserve: reserve)
     }
 
@@ -91,10 +90,10 @@ final class StripWindow {
         }
     }
 
-    private func setIdentity() {
+    /// What a window manager reads of a managed window besides the shared identity: its UTF-8
+    /// name, the host it runs on, and that it takes no focus.
+    private func setWindowManagerHints() {
         let dpy = connection.display
-        connection.setClass(window)
-        XStoreName(dpy, window, "statuspanel")
         connection.setUTF8(window, "_NET_WM_NAME", "statuspanel")
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
@@ -126,5 +125,17 @@ final class StripWindow {
         hints.pointee.max_height = Int32(geometry.height)
         XSetWMNormalHints(connection.display, window, hints)
         XFree(hints)
+    }
+}
+
+extension XConnection {
+    /// The identity the strip's windows share, the dock and its override-redirect twin
+    /// (``StripOverlay``): `WM_CLASS` `statuspanel`, `Statuspanel`, the name `statuspanel`, an
+    /// EWMH dock, and this process's `_NET_WM_PID`.
+    func setStripIdentity(_ window: Window) {
+        setClass(window)
+        XStoreName(display, window, "statuspanel")
+        setAtoms(window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
+        setCardinals(window, "_NET_WM_PID", [Int(getpid())])
     }
 }

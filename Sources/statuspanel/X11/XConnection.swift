@@ -154,3 +154,26 @@ final class XConnection {
         XSync(display, False)
     }
 }
+
+extension XConnection {
+    /// `$DISPLAY`, or nil when it is unset or empty.
+    static var environmentDisplay: String? {
+        guard let value = getenv("DISPLAY"), value.pointee != 0 else { return nil }
+        return String(cString: value)
+    }
+
+    /// Opens `$DISPLAY` for a command, or says in one line why it cannot and returns nil:
+    /// unset, the message ends with `advice`, what the command wants it set to (or how else to
+    /// go on); unopenable, what usually stops a client connecting.
+    static func openEnvironmentDisplay(advice: String) -> XConnection? {
+        guard let name = environmentDisplay else {
+            Log.error("no X display: set DISPLAY (e.g. DISPLAY=:0)\(advice)")
+            return nil
+        }
+        guard let connection = XConnection(name: name) else {
+            Log.error("cannot open the X display \(name): is the X server running, and may this user connect (XAUTHORITY, xhost)?")
+            return nil
+        }
+        return connection
+    }
+}

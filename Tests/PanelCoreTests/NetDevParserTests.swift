@@ -1,13 +1,17 @@
 import Testing
 @testable import PanelCore
 
-@Suite struct TrafficProviderTests {
+/// `proc/net/dev` parsed (``NetDevParser``): text the tests write, and the fixture trees' files.
+/// ``TrafficCounters`` reads it where a tree has no statistics files (TrafficCountersTests).
+@Suite struct NetDevParserTests {
+    /// The file's two header lines.
     static let header = """
         Inter-|   Receive                                                |  Transmit
          face |bytes    packets errs drop fifo frame compressed multicast|bytes    packets errs drop fifo colls carrier compressed
 
         """
 
+    /// One interface's line: `rx` received and `tx` sent bytes.
     static func line(_ name: String, rx: UInt64, tx: UInt64) -> String {
         "\(name): \(rx)    100    0    0    0     0          0         0 \(tx)    50    0    0    0     0       0          0\n"
     }
@@ -48,6 +52,6 @@ import Testing
         ("no-such-sysroot", nil),
     ] as [(String, UInt64?)])
     func readsFixture(fixture: String, expected: UInt64?) {
-        #expect(TrafficProvider(sysroot: Fixtures.sysroot(fixture)).read() == expected)
+        #expect(Fixtures.sysroot(fixture).readText("proc/net/dev").flatMap(NetDevParser.totalBytes) == expected)
     }
 }
