@@ -153,4 +153,20 @@ import Testing
         roster.learn(facts)
         #expect(roster.takeChanges().windows == [11: [.state]])
     }
+
+    @Test func theRostersDeciderIsTheDetectorsOnTheStack() {
+        var roster = WindowRoster(mode: .windowManager)
+        roster.learn(windowManagerRuns: true)
+        roster.learn(currentDesktop: 0)
+        roster.learn(order: [1, 2, 3, 4])
+        _ = roster.takeWindowReads()
+        let monitor = Monitor(name: "M", x: 0, y: 0, width: 1280, height: 800, isPrimary: true)
+        roster.learn(WindowFacts(id: 1, width: 1280, height: 800))
+        roster.learn(WindowFacts(id: 2, x: 0, y: 0, width: 400, height: 300, desktop: 1))
+        roster.learn(WindowFacts(id: 3, x: 0, y: 0, width: 400, height: 300, netWMState: [ImmersionDetector.hiddenState]))
+        roster.learn(WindowFacts(id: 4, x: 0, y: 100, width: 400, height: 300))
+        let expected = ImmersionDetector.decidingWindow(clients: roster.stack, currentDesktop: 0, on: monitor, stripHeight: 24)
+        #expect(expected?.id == 1)
+        #expect(roster.decidingWindow(on: monitor, stripHeight: 24) == expected)
+    }
 }

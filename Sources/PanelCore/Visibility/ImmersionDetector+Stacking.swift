@@ -12,11 +12,16 @@ extension ImmersionDetector {
     /// monitor's top `stripHeight` rows). Nil when none is.
     public static func decidingWindow(clients: [WindowFacts], currentDesktop: Int?, on monitor: Monitor,
                                       stripHeight: Int) -> WindowFacts? {
-        clients.last { window in
-            window.isMapped && !window.netWMState.contains(hiddenState)
-                && isShown(window, onDesktop: currentDesktop)
-                && window.overlaps(x: monitor.x, y: monitor.y, width: monitor.width, height: stripHeight)
-        }
+        clients.last { canDecide($0, currentDesktop: currentDesktop, on: monitor, stripHeight: stripHeight) }
+    }
+
+    /// Whether `window` can decide `monitor`: mapped, on `currentDesktop` or on all desktops,
+    /// not minimised, and overlapping the strip's area (see
+    /// ``decidingWindow(clients:currentDesktop:on:stripHeight:)``, the topmost such window).
+    public static func canDecide(_ window: WindowFacts, currentDesktop: Int?, on monitor: Monitor, stripHeight: Int) -> Bool {
+        window.isMapped && !window.netWMState.contains(hiddenState)
+            && isShown(window, onDesktop: currentDesktop)
+            && window.overlaps(x: monitor.x, y: monitor.y, width: monitor.width, height: stripHeight)
     }
 
     /// Whether the window that decides `monitor` (see ``decidingWindow(clients:currentDesktop:on:stripHeight:)``)

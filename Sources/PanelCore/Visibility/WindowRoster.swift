@@ -246,6 +246,18 @@ public struct WindowRoster: Sendable {
     /// The active window's facts.
     public var activeFacts: WindowFacts? { activeWindow.flatMap { facts[$0] } }
 
+    /// Under a window manager, the window that decides `monitor`: the topmost that
+    /// ``ImmersionDetector/canDecide(_:currentDesktop:on:stripHeight:)``, found from the top of
+    /// the order down without copying the stack (as
+    /// ``ImmersionDetector/decidingWindow(clients:currentDesktop:on:stripHeight:)`` on ``stack``).
+    public func decidingWindow(on monitor: Monitor, stripHeight: Int) -> WindowFacts? {
+        for window in order.reversed() {
+            guard let known = facts[window] else { continue }
+            if ImmersionDetector.canDecide(known, currentDesktop: currentDesktop, on: monitor, stripHeight: stripHeight) { return known }
+        }
+        return nil
+    }
+
     // MARK: - Private
 
     private static func rootFacts(_ mode: Mode) -> Set<RootFact> {

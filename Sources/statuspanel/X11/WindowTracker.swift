@@ -75,8 +75,7 @@ final class WindowTracker {
     func immersion(on monitor: Monitor, stripHeight: Int) -> ImmersionDecision {
         settle()
         if hasWindowManager {
-            let decider = ImmersionDetector.decidingWindow(clients: roster.stack, currentDesktop: roster.currentDesktop,
-                                                           on: monitor, stripHeight: stripHeight)
+            let decider = roster.decidingWindow(on: monitor, stripHeight: stripHeight)
             watched = roster.activeWindow.map { Window($0) }
             return ImmersionDetector.decide(decidingWindow: decider, activeWindow: roster.activeFacts, on: monitor)
         }
