@@ -16,7 +16,7 @@ import PanelCore
     @Test func renewalsKeepTheIndicatorOnThroughALostOne() {
         let step = ActivityLease.renewalInterval
         var renewals = [0, step, 2 * step, /* 3 · step lost */ 4 * step + 1, 5 * step, 6 * step][...]
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 1)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 1)
         var changes: [Double] = []
         var t = 0.0
         // As the shell drives it: a renewal when one arrives, else a look when the monitor asks.
@@ -31,6 +31,6 @@ import PanelCore
             }
             if monitor.isShowing != showing { changes.append(t) }
         }
-        #expect(changes == [1, 6 * step + ActivityLease.duration + ActivityMonitor.quietPeriod])
+        #expect(changes == [1, 6 * step + ActivityLease.duration + ActivityDetector.quietPeriod])
     }
 }

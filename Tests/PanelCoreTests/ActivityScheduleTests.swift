@@ -1,7 +1,7 @@
 import Testing
 @testable import PanelCore
 
-/// The sampling schedule of ``ActivityMonitor/nextCheck(after:sampling:)``, driven as the shell
+/// The sampling schedule of ``ActivityDetector/nextCheck(after:sampling:)``, driven as the shell
 /// drives it: a sample whenever it says, of a counter that grows with traffic of a known shape.
 @Suite struct ActivityScheduleTests {
     static let threshold = 20_000.0
@@ -31,7 +31,7 @@ import Testing
     /// the minute's wake-up as well: the shell's wall-clock timer (Panel) takes a sample at
     /// `minute`, `minute + 60`, ... whatever the monitor asked for, and the steps go on from it.
     static func drive(_ traffic: Traffic, until: Double, minDuration: Double = minDuration, minute: Double? = nil) -> Run {
-        var monitor = ActivityMonitor(threshold: threshold, minDuration: minDuration)
+        var monitor = ActivityDetector(threshold: threshold, minDuration: minDuration)
         var run = Run()
         var t = 0.0
         var nextMinute = minute
@@ -69,7 +69,7 @@ import Testing
             // Never before min_duration of traffic, less the little the background bytes of the
             // gaps before move the estimated start: the sample after a long gap measures the rate.
             #expect(on >= start + Self.minDuration - 0.1, "\(phase): on at \(on), too soon")
-            #expect(off <= traffic.end + ActivityMonitor.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
+            #expect(off <= traffic.end + ActivityDetector.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
             #expect(off > traffic.end, "\(phase): off at \(off) while the traffic went on")
         }
     }
@@ -107,7 +107,7 @@ import Testing
                     #expect(on >= start + Self.minDuration - 0.1, "\(phase): on at \(on), too soon")
                 }
                 if let off = run.offAt.first {
-                    #expect(off > traffic.end && off <= traffic.end + ActivityMonitor.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
+                    #expect(off > traffic.end && off <= traffic.end + ActivityDetector.quietPeriod + 1 + 1e-9, "\(phase): off at \(off)")
                 }
                 if (run.onAt.first ?? .infinity) > start + Self.minDuration + 1 + 1e-9 { late.append("\(phase): on \(run.onAt)") }
             }
@@ -125,7 +125,7 @@ import Testing
             let inMinute = run.samples.filter { $0 >= minute && $0 < minute + 60 - 1e-9 }
             #expect(inMinute.count == 25, "from \(minute): \(inMinute)")
             #expect(inMinute.first == minute, "the minute's own sample")
-            #expect(abs(inMinute[1] - (minute + ActivityMonitor.idleSampleInterval)) < 1e-9, "one idle step after it: \(inMinute[1])")
+            #expect(abs(inMinute[1] - (minute + ActivityDetector.idleSampleInterval)) < 1e-9, "one idle step after it: \(inMinute[1])")
         }
         #expect(run.onAt.isEmpty)
     }
@@ -177,13 +177,13 @@ import Testing
     /// quiet gap that still carried more than a quarter of a second's worth of the threshold over
     /// the gap before is followed half a second on, and one that carried less waits the whole step.
     @Test func aStirringGapIsFollowedAtOnce() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.observe(totalBytes: 0, at: 0)
         monitor.observe(totalBytes: 4_000, at: 2.45)
-        #expect(monitor.nextCheck(after: 2.45, sampling: true) == 2.45 + ActivityMonitor.idleSampleInterval)
+        #expect(monitor.nextCheck(after: 2.45, sampling: true) == 2.45 + ActivityDetector.idleSampleInterval)
         // 4 kB again: steady, however much.
         monitor.observe(totalBytes: 8_000, at: 4.9)
-        #expect(monitor.nextCheck(after: 4.9, sampling: true) == 4.9 + ActivityMonitor.idleSampleInterval)
+        #expect(monitor.nextCheck(after: 4.9, sampling: true) == 4.9 + ActivityDetector.idleSampleInterval)
         // 10 kB: 6 kB more than before.
         monitor.observe(totalBytes: 18_000, at: 7.35)
         #expect(monitor.nextCheck(after: 7.35, sampling: true) == 7.85)
@@ -192,17 +192,17 @@ import Testing
         monitor.observe(totalBytes: 38_000, at: 7.85)
         #expect(abs((monitor.nextCheck(after: 7.85, sampling: false) ?? 0) - (7.6 + 2)) < 1e-9)
         // A quiet follow-up goes back to the idle step.
-        var quiet = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var quiet = ActivityDetector(threshold: 20_000, minDuration: 2)
         quiet.observe(totalBytes: 0, at: 0)
         quiet.observe(totalBytes: 6_000, at: 2.45)
         quiet.observe(totalBytes: 6_100, at: 2.95)
-        #expect(quiet.nextCheck(after: 2.95, sampling: true) == 2.95 + ActivityMonitor.idleSampleInterval)
+        #expect(quiet.nextCheck(after: 2.95, sampling: true) == 2.95 + ActivityDetector.idleSampleInterval)
     }
 
     /// Fast traffic that began just before a sample after a long gap: the estimated start, a second
     /// after the gap began, is moved to where the next sample's rate puts it.
     @Test func theRateAfterALongGapMovesTheStartLater() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.observe(totalBytes: 0, at: 0)
         monitor.observe(totalBytes: 100_000, at: 2.45)  // busy: from 1 s into the gap at the latest
         #expect(monitor.nextCheck(after: 2.45, sampling: false) == 3)
@@ -220,17 +220,17 @@ import Testing
             #expect(run.onAt.isEmpty, "\(timesThreshold)x from \(start): on at \(run.onAt)")
             // Once steady, the idle step: no follow-ups.
             let late = run.samples.filter { $0 > 60 }
-            #expect(late.count <= Int(60 / ActivityMonitor.idleSampleInterval) + 1, "\(timesThreshold)x: \(late.count) samples in the last minute")
+            #expect(late.count <= Int(60 / ActivityDetector.idleSampleInterval) + 1, "\(timesThreshold)x: \(late.count) samples in the last minute")
         }
     }
 
     @Test func theStepFollowsTheState() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 2)
         #expect(monitor.nextCheck(after: 0, sampling: false) == nil)
-        #expect(monitor.nextCheck(after: 0, sampling: true) == ActivityMonitor.idleSampleInterval)
+        #expect(monitor.nextCheck(after: 0, sampling: true) == ActivityDetector.idleSampleInterval)
         monitor.observe(totalBytes: 0, at: 0)
         monitor.observe(totalBytes: 0, at: 2)
-        #expect(monitor.nextCheck(after: 2, sampling: true) == 2 + ActivityMonitor.idleSampleInterval)
+        #expect(monitor.nextCheck(after: 2, sampling: true) == 2 + ActivityDetector.idleSampleInterval)
         // Busy: pending, confirmed every half second.
         monitor.observe(totalBytes: 10_000, at: 4)
         #expect(!monitor.isShowing)
@@ -246,18 +246,18 @@ import Testing
         #expect(monitor.nextCheck(after: 5.5, sampling: false) == 6.5)
         monitor.observe(totalBytes: 20_000, at: 6.5)
         #expect(!monitor.isShowing)
-        #expect(monitor.nextCheck(after: 6.5, sampling: true) == 6.5 + ActivityMonitor.idleSampleInterval)
+        #expect(monitor.nextCheck(after: 6.5, sampling: true) == 6.5 + ActivityDetector.idleSampleInterval)
     }
 
     @Test func aDeadlineDueNowWaitsTheMinimum() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 2)
         monitor.requestBegan(id: "a", at: 0)
         #expect(monitor.nextCheck(after: 1.99, sampling: false) == 2)
         #expect(monitor.nextCheck(after: 2.5, sampling: false) == 2.5 + ActivitySchedule.minimumWait)
     }
 
     @Test func requestsNeedNoSampling() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 1)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 1)
         monitor.requestBegan(id: "a", at: 0)
         var t = 0.0
         while let next = monitor.nextCheck(after: t, sampling: false), next < 100 {
@@ -266,28 +266,28 @@ import Testing
             if t == 1 { #expect(monitor.isShowing) }
         }
         // Shown at 1; the lease ran out at 30 and the quiet second after it.
-        #expect(t == ActivityLease.duration + ActivityMonitor.quietPeriod)
+        #expect(t == ActivityLease.duration + ActivityDetector.quietPeriod)
         #expect(!monitor.isShowing)
     }
 
     /// Bad readings on an idle network: a reset, a wrap, an unreadable counter. None shows
     /// the indicator, and the idle step stays.
     @Test func badReadingsOnAQuietNetworkShowNothing() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         // Wraps, resets, unreadable, unreadable twice, and noise between.
         let readings: [UInt64?] = [UInt64.max - 100, 500, 1_100, 5, nil, 700, 1_300, nil, nil, 1_900, 2_500]
         var t = 0.0
         for reading in readings {
             let showing = monitor.observe(totalBytes: reading, at: t)
             #expect(!showing, "at \(t)")
-            #expect(monitor.nextCheck(after: t, sampling: true) == t + ActivityMonitor.idleSampleInterval)
-            t += ActivityMonitor.idleSampleInterval
+            #expect(monitor.nextCheck(after: t, sampling: true) == t + ActivityDetector.idleSampleInterval)
+            t += ActivityDetector.idleSampleInterval
         }
     }
 
     /// A reset during traffic that is showing does not switch the indicator off and on again.
     @Test func aResetWhileShowingDoesNotBlink() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 1)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 1)
         var bytes: UInt64 = 0
         var changes = 0
         var t = 0.0

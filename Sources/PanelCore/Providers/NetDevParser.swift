@@ -13,7 +13,7 @@ public enum NetDevParser {
     public static let loopback = "lo"
 
     /// Received plus sent bytes over all interfaces except loopback; `nil` when the header is
-    /// missing or a line is garbled. The sum wraps rather than traps; the activity monitor
+    /// missing or a line is garbled. The sum wraps rather than traps; the activity detector
     /// treats a total that goes down as a counter reset.
     public static func totalBytes(_ text: String) -> UInt64? {
         guard let interfaces = counts(text) else { return nil }

@@ -5,7 +5,7 @@ import Glibc
 /// Reads the whole ``DeviceState`` through one sysroot with one configuration.
 ///
 /// Activity is stateful (it needs a history of samples and requests), so the caller keeps an
-/// ``ActivityMonitor``, feeds it the byte counters of its ``TrafficCounters``, and passes in
+/// ``ActivityDetector``, feeds it the byte counters of its ``TrafficCounters``, and passes in
 /// whether it shows.
 public struct DeviceReader: Sendable {
     /// Where every provider reads.
@@ -37,7 +37,7 @@ public struct DeviceReader: Sendable {
     public var powerProfile: PowerProfileProvider { PowerProfileProvider(sysroot: sysroot) }
 
     /// Everything, read now. `time` is the epoch time to show (`nil`: the current time);
-    /// `activity` is whether the caller's ``ActivityMonitor`` shows.
+    /// `activity` is whether the caller's ``ActivityDetector`` shows.
     public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
         let radios = rfkill.read()
         return DeviceState(

@@ -1,7 +1,7 @@
 import PanelCore
 
 /// Reading the dotfile again while the panel runs (SIGHUP, `msg reload`, an edit seen by
-/// ``DotfileWatcher``): which file is in use now (a user's file created over a system-wide one
+/// ``DotfileWatch``): which file is in use now (a user's file created over a system-wide one
 /// takes over), and what a reload applies, by PanelCore's rule
 /// (``ConfigLoadResult/configForReload``): a file with any problem changes nothing and says why.
 struct DotfileReload {

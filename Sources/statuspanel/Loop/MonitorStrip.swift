@@ -5,7 +5,8 @@ import PanelCore
 /// its full-screen behaviour, and the frame it shows. The panel keeps one per selected monitor
 /// and makes, moves or drops them as monitors come and go.
 final class MonitorStrip {
-    let window: StripWindow
+    /// The managed window, with the strut: the strip as the window manager sees it.
+    let dock: DockWindow
     let renderer: Renderer
     let visibility: StripVisibility
     let style = StripStyle()
@@ -13,18 +14,18 @@ final class MonitorStrip {
     private var backdrop: PixelBuffer?
 
     init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, composited: Bool, config: PanelConfig,
-         font: XftTextMeasurer, scale: Double, tracker: WindowTracker) {
-        window = StripWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve, visual: visual)
-        renderer = Renderer(connection: connection, window: window.window, visual: visual, font: font, scale: scale)
-        visibility = StripVisibility(connection: connection, strip: window, renderer: renderer, visual: visual,
-                                     composited: composited, config: config, tracker: tracker)
+         font: XftTextMeasurer, scale: Double, windowWatch: WindowWatch) {
+        dock = DockWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve, visual: visual)
+        renderer = Renderer(connection: connection, window: dock.window, visual: visual, font: font, scale: scale)
+        visibility = StripVisibility(connection: connection, dock: dock, renderer: renderer, visual: visual,
+                                     composited: composited, config: config, windowWatch: windowWatch)
     }
 
     /// The monitor this strip belongs to.
-    var monitor: Monitor { window.geometry.monitor }
+    var monitor: Monitor { dock.geometry.monitor }
 
-    /// Every window of this strip (the tracker must not take them for an application's).
-    var windows: [Window] { [window.window] + visibility.windows }
+    /// Every window of this strip (the windowWatch must not take them for an application's).
+    var windows: [Window] { [dock.window] + visibility.windows }
 
     /// Shows `list` unless it is already on screen; true when it drew.
     @discardableResult
@@ -48,13 +49,13 @@ final class MonitorStrip {
 
     /// Follows a new place or dotfile, or a compositor come or gone.
     func update(geometry: StripGeometry, config: PanelConfig, composited: Bool, at now: Double) {
-        window.update(geometry: geometry, reserve: config.panel.layout == .reserve)
+        dock.update(geometry: geometry, reserve: config.panel.layout == .reserve)
         visibility.update(config: config, composited: composited, at: now)
     }
 
     /// Handles `input` if it is about this strip's windows; true when it was.
     func claim(_ input: StripInput, at now: Double) -> Bool {
-        if case .exposed(window.window, let last) = input {
+        if case .exposed(dock.window, let last) = input {
             if last { renderer.present() }
             return true
         }
@@ -64,6 +65,6 @@ final class MonitorStrip {
     /// Takes the strip off the screen for good (its monitor went away).
     func destroy() {
         visibility.destroy()
-        window.destroy()
+        dock.destroy()
     }
 }

@@ -23,19 +23,19 @@ final class Panel {
     /// `config` because every sample asks (reading it through `config` copies the dotfile).
     var showsActivity: Bool
     private let selection: ManagerSelection
-    let dotfile: DotfileWatcher?
+    let dotfile: DotfileWatch?
     private let strips: StripSet
-    private let tracker: WindowTracker
+    private let windowWatch: WindowWatch
     private var screen: ScreenWatch
-    let signals: SignalSource
+    let signals: SignalWatch
     let clockTimer: WallClockTimer
-    let kernel: KernelEvents
+    let kernel: KernelWatch
     /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
-    let rfkill: RfkillEvents?
+    let rfkill: RfkillWatch?
     /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
     /// where the platform has none.
     let powerProfile: SysfsAttributeWatch?
-    private var activity: ActivityMonitor
+    private var activity: ActivityDetector
     let traffic: TrafficCounters
     private var state: DeviceState
     private var spinnerPhase = 0
@@ -52,22 +52,22 @@ final class Panel {
         selection = try ManagerSelection(connection: connection, replace: options.replace)
         dotfileReload = DotfileReload(options: options)
         // Every place the dotfile may be: a user's file created over a system-wide one takes over.
-        dotfile = DotfileWatcher(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
-        guard let signals = SignalSource([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
+        dotfile = DotfileWatch(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
+        guard let signals = SignalWatch([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         self.signals = signals
         self.clockTimer = clockTimer
-        kernel = KernelEvents()
+        kernel = KernelWatch()
         let realMachine = options.sysroot == Sysroot("/")
-        rfkill = realMachine ? RfkillEvents() : nil
+        rfkill = realMachine ? RfkillWatch() : nil
         powerProfile = realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil
-        activity = ActivityMonitor(config: config.activity)
+        activity = ActivityDetector(config: config.activity)
         traffic = TrafficCounters(sysroot: options.sysroot)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
 
-        tracker = WindowTracker(connection: connection)
+        windowWatch = WindowWatch(connection: connection)
         screen = ScreenWatch(connection: connection)
-        strips = try StripSet(connection: connection, tracker: tracker, selectionWindow: selection.window, config: config,
+        strips = try StripSet(connection: connection, windowWatch: windowWatch, selectionWindow: selection.window, config: config,
                           composited: screen.compositorRuns)
         try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
         connection.flush()
@@ -170,7 +170,7 @@ final class Panel {
         activityChanged(now: now)
     }
 
-    /// Schedules the next look at the activity monitor and follows its indicator.
+    /// Schedules the next look at the activity detector and follows its indicator.
     private func activityChanged(now: Double) {
         timers[.activitySample] = activity.nextCheck(after: now, sampling: showsActivity)
         if activity.isShowing != state.activity {
@@ -280,7 +280,7 @@ final class Panel {
         while var event = connection.nextQueuedEvent() {
             let now = Clocks.monotonic()
             if let input = StripInput(event), strips.claim(input, at: now) { continue }
-            tracker.note(event)
+            windowWatch.note(event)
             if selection.isLost(event) {
                 Log.error("another panel took over this screen (statuspanel --replace); exiting")
                 return 0

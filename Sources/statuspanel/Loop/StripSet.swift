@@ -13,8 +13,8 @@ import Glibc
 /// holds: it owns X windows.
 final class StripSet {
     private let connection: XConnection
-    private let tracker: WindowTracker
-    /// The manager selection's window: with the strips', the windows the tracker must not count.
+    private let windowWatch: WindowWatch
+    /// The manager selection's window: with the strips', the windows the windowWatch must not count.
     private let selectionWindow: Window
     /// Pixels per point, from `Xft.dpi`.
     private let scale: Double
@@ -44,7 +44,7 @@ final class StripSet {
     private static let timesFrames = Log.traces
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
-    init(connection: XConnection, tracker: WindowTracker, selectionWindow: Window, config: PanelConfig,
+    init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,
          composited: Bool) throws(PanelError) {
         let name = config.panel.font
         guard let font = XftTextMeasurer(connection: connection, name: name) ?? Self.fallbackFont(connection, instead: name) else {
@@ -52,7 +52,7 @@ final class StripSet {
         }
         self.font = font
         self.connection = connection
-        self.tracker = tracker
+        self.windowWatch = windowWatch
         self.selectionWindow = selectionWindow
         self.config = config
         scale = Self.scale(connection: connection)
@@ -93,7 +93,7 @@ final class StripSet {
                 next.append(strips[index])
             } else {
                 next.append(MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
-                                         config: config, font: font, scale: scale, tracker: tracker))
+                                         config: config, font: font, scale: scale, windowWatch: windowWatch))
             }
         }
         let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
@@ -103,11 +103,11 @@ final class StripSet {
         let remaining = strips.indices.filter { !kept.contains($0) }.map { strips[$0] }
         for strip in remaining { strip.destroy() }
         strips = next
-        tracker.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
+        windowWatch.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
-        for strip in strips where !strip.window.isMapped && strip.visibility.machine.phase == .visible {
-            strip.window.map()
+        for strip in strips where !strip.dock.isMapped && strip.visibility.machine.phase == .visible {
+            strip.dock.map()
             strip.visibility.start(at: now)
             mapped = true
         }
@@ -167,7 +167,7 @@ final class StripSet {
         let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         for strip in strips {
-            let geometry = strip.window.geometry
+            let geometry = strip.dock.geometry
             let start = Self.timesFrames ? Clocks.monotonic() : 0
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
@@ -186,12 +186,12 @@ final class StripSet {
     /// then draws `shown`.
     func restyle(sampling: Bool, wallpaper: Bool = false, showing shown: ShownState, at now: Double) {
         let resolver = StyleResolver(style: config.style)
-        let inputs = StyleInputs(override: contentOverride, windowRequest: tracker.watchedStyle, gtkPrefersDark: tracker.watchedPrefersDark)
+        let inputs = StyleInputs(override: contentOverride, windowRequest: windowWatch.watchedStyle, gtkPrefersDark: windowWatch.watchedPrefersDark)
         for strip in strips {
             if sampling && StyleSources.readsBeneath(in: strip.visibility.machine.phase) {
-                strip.style.sampleBeneath(connection, geometry: strip.window.geometry)
+                strip.style.sampleBeneath(connection, geometry: strip.dock.geometry)
             }
-            if wallpaper { strip.style.readWallpaper(connection, geometry: strip.window.geometry, scale: scale) }
+            if wallpaper { strip.style.readWallpaper(connection, geometry: strip.dock.geometry, scale: scale) }
             strip.style.restyle(resolver, inputs: inputs, animation: config.style.animation, at: now)
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
         }
@@ -216,7 +216,7 @@ final class StripSet {
     /// that means, schedules the dock checks after a window manager change, and looks beneath
     /// again (redrawing `shown`) when the active window, its facts or the wallpaper changed.
     func finish(wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
-        let changes = tracker.takeChanges()
+        let changes = windowWatch.takeChanges()
         for strip in strips { strip.visibility.finish(changes, at: now) }
         if changes.windowManager { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
@@ -231,7 +231,7 @@ final class StripSet {
         for strip in strips { strip.visibility.tick(at: now) }
         if let due = mapChecks.first, now >= due {
             mapChecks.removeFirst()
-            for strip in strips where strip.window.remapIfLost() {
+            for strip in strips where strip.dock.remapIfLost() {
                 Log.error("the window manager dropped the strip; mapped it again")
             }
         }

@@ -10,11 +10,11 @@ import PanelCore
 ///   is hidden, so maximised windows elsewhere do not resize twice.
 /// - hidden: nothing but the reveal zone; the dock is withdrawn, which lifts its strut.
 final class StripVisibility {
-    private let strip: StripWindow
+    private let dock: DockWindow
     private let renderer: Renderer
     private let overlay: StripOverlay
     private let zone: RevealZone
-    let tracker: WindowTracker
+    let windowWatch: WindowWatch
     private(set) var machine: VisibilityMachine
     private var revealZoneHeight: Int
     private var nextFrame: Double?
@@ -23,15 +23,15 @@ final class StripVisibility {
     /// The window that decided this strip's monitor at the last look.
     private var decider = DecidingWindow()
 
-    init(connection: XConnection, strip: StripWindow, renderer: Renderer, visual: StripVisual, composited: Bool, config: PanelConfig,
-         tracker: WindowTracker) {
+    init(connection: XConnection, dock: DockWindow, renderer: Renderer, visual: StripVisual, composited: Bool, config: PanelConfig,
+         windowWatch: WindowWatch) {
         self.composited = composited
-        self.strip = strip
+        self.dock = dock
         self.renderer = renderer
-        self.tracker = tracker
-        overlay = StripOverlay(connection: connection, geometry: strip.geometry, visual: visual)
+        self.windowWatch = windowWatch
+        overlay = StripOverlay(connection: connection, geometry: dock.geometry, visual: visual)
         revealZoneHeight = config.fullscreen.revealZone
-        zone = RevealZone(connection: connection, geometry: strip.geometry, height: revealZoneHeight)
+        zone = RevealZone(connection: connection, geometry: dock.geometry, height: revealZoneHeight)
         machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animates)
     }
 
@@ -78,7 +78,7 @@ final class StripVisibility {
             return true
         case .restacked(let window):
             // Another window raised over the overlay or the zone: put them back on top.
-            if !tracker.ownWindows.contains(window) {
+            if !windowWatch.ownWindows.contains(window) {
                 overlay.raise()
                 zone.raise()
             }
@@ -89,9 +89,9 @@ final class StripVisibility {
     }
 
     /// After a batch of events: tells the machine what the window changes mean.
-    func finish(_ changes: WindowTracker.Changes, at now: Double) {
+    func finish(_ changes: WindowWatch.Changes, at now: Double) {
         guard changes.activeWindow || changes.facts || changes.stacking else { return }
-        handle(decider.next(immersion(), underWindowManager: tracker.hasWindowManager, activeWindowChanged: changes.activeWindow),
+        handle(decider.next(immersion(), underWindowManager: windowWatch.hasWindowManager, activeWindowChanged: changes.activeWindow),
                at: now)
     }
 
@@ -109,14 +109,14 @@ final class StripVisibility {
     /// Follows a new strip geometry or dotfile.
     func update(config: PanelConfig, composited: Bool, at now: Double) {
         self.composited = composited
-        overlay.update(geometry: strip.geometry)
+        overlay.update(geometry: dock.geometry)
         revealZoneHeight = config.fullscreen.revealZone
-        zone.update(geometry: strip.geometry, height: revealZoneHeight)
+        zone.update(geometry: dock.geometry, height: revealZoneHeight)
         handle(.configChanged(config.fullscreen, animate: config.style.animates), at: now)
     }
 
     private func immersion() -> ImmersionDecision {
-        tracker.immersion(on: strip.geometry.monitor, stripHeight: strip.geometry.height)
+        windowWatch.immersion(on: dock.geometry.monitor, stripHeight: dock.geometry.height)
     }
 
     private func apply(at now: Double) {
@@ -129,8 +129,8 @@ final class StripVisibility {
             renderer.mirrors = [overlay.window]
             renderer.present()
         }
-        if plan.dock && !strip.isMapped { strip.map() }
-        if !plan.dock && strip.isMapped { strip.withdraw() }
+        if plan.dock && !dock.isMapped { dock.map() }
+        if !plan.dock && dock.isMapped { dock.withdraw() }
         if !plan.overlay && overlay.isMapped {
             overlay.setMapped(false)
             renderer.mirrors = []

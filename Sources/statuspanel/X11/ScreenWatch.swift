@@ -5,7 +5,7 @@ import CX11
 /// monitor change), the wallpaper (the root pixmap properties) and the compositor
 /// (``CompositorWatch``).
 ///
-/// The root window's structure and property events arrive through ``WindowTracker``'s
+/// The root window's structure and property events arrive through ``WindowWatch``'s
 /// selection on it; this adds RandR's.
 struct ScreenWatch {
     /// What a batch of events changed.

@@ -18,7 +18,7 @@ enum StripInput: Equatable {
         case Expose: self = .exposed(event.xexpose.window, last: event.xexpose.count == 0)
         case ButtonPress: self = .press(event.xbutton.window)
         case EnterNotify, MotionNotify: self = .pointer(event.xany.window)
-        // Only through the root: a client's own StructureNotify (the window tracker's) says
+        // Only through the root: a client's own StructureNotify (the window watch's) says
         // nothing of what lies over the strips.
         case MapNotify where event.xmap.event != event.xmap.window: self = .restacked(event.xmap.window)
         case ConfigureNotify where event.xconfigure.event != event.xconfigure.window: self = .restacked(event.xconfigure.window)

@@ -134,7 +134,7 @@ struct SimulatedWindowServer {
     }
 }
 
-/// The panel's side of ``SimulatedWindowServer``: the shell's settle (``WindowTracker``) cut into
+/// The panel's side of ``SimulatedWindowServer``: the shell's settle (``WindowWatch``) cut into
 /// the requests it makes, one per ``step(_:)``, so that a test can put a change of the world
 /// between any two of them.
 struct SimulatedPanel {

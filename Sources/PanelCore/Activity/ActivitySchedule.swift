@@ -1,9 +1,9 @@
-/// When the shell next looks at its ``ActivityMonitor`` (``ActivityMonitor/nextCheck(after:sampling:)``
+/// When the shell next looks at its ``ActivityDetector`` (``ActivityDetector/nextCheck(after:sampling:)``
 /// asks with the monitor's own step and deadline): a sample one step on while the strip shows the
 /// activity item, or sooner a request's `min_duration` or lease, or the end of a pending or quiet
 /// stretch.
 public enum ActivitySchedule {
-    /// The wait before following a deadline already due. ``ActivityMonitor/nextDeadline(after:)``
+    /// The wait before following a deadline already due. ``ActivityDetector/nextDeadline(after:)``
     /// answers `now` for a deadline already due, and a look that changes nothing would answer it
     /// again: without a floor the loop would spin with zero timeouts. A deadline still ahead is
     /// followed exactly (the loop's poll rounds its timeout up to the millisecond), so the

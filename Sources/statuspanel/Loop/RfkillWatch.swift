@@ -7,7 +7,7 @@ import Glibc
 /// or unblocked, so airplane mode and Bluetooth follow at once without polling. The state
 /// itself is read again from `sys/class/rfkill` (``RfkillProvider``), which the kernel has
 /// updated before it sends the event.
-final class RfkillEvents {
+final class RfkillWatch {
     /// The open device, non-blocking.
     let fileDescriptor: Int32
 

@@ -7,7 +7,7 @@ import PanelCore
 /// change is lost between the two). Under an EWMH window manager every client's
 /// `_NET_WM_STATE`, `_STATUSPANEL_STYLE`, `_NET_WM_DESKTOP`, `_GTK_THEME_VARIANT` and geometry
 /// are kept from its own events; with none (a kiosk), every top-level window's.
-final class WindowTracker {
+final class WindowWatch {
     /// What a batch of events changed.
     struct Changes {
         /// Another window became the one that decides.

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The strip's top-level window: an EWMH dock, sticky and above, with its strut.
-final class StripWindow {
+final class DockWindow {
     let connection: XConnection
     let window: Window
     private(set) var geometry: StripGeometry

@@ -1,11 +1,11 @@
 import Testing
 @testable import PanelCore
 
-@Suite struct ActivityMonitorTests {
+@Suite struct ActivityDetectorTests {
     /// Drives a monitor with samples every half second of a counter growing at `rate(t)`
     /// bytes a second, and records when the indicator changes.
     struct Drive {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         var bytes: UInt64 = 1_000_000
         var time = 0.0
         var changes: [(time: Double, showing: Bool)] = []
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func quietDeadlineComesFromTheFirstQuietSample() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 2)
         monitor.observe(totalBytes: 0, at: 0)
         for t in 1...3 { monitor.observe(totalBytes: UInt64(t) * 10_000, at: Double(t)) }
         #expect(monitor.isShowing)
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func inputAtADeadlineWins() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 2)
         monitor.observe(totalBytes: 0, at: 0)
         for t in 1...3 { monitor.observe(totalBytes: UInt64(t) * 10_000, at: Double(t)) }
         monitor.observe(totalBytes: 30_000, at: 4)
@@ -95,7 +95,7 @@ import Testing
         monitor.observe(totalBytes: 40_000, at: 5)
         #expect(monitor.isShowing)
         // Quiet exactly when the pending stretch would have lasted long enough: stays off.
-        var pending = ActivityMonitor(threshold: 1000, minDuration: 2)
+        var pending = ActivityDetector(threshold: 1000, minDuration: 2)
         pending.observe(totalBytes: 0, at: 0)
         pending.observe(totalBytes: 10_000, at: 1)
         #expect(pending.nextDeadline(after: 1) == 3)
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func counterResetsAndWrapsCountAsNoTraffic() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 0)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 0)
         monitor.observe(totalBytes: UInt64.max - 10, at: 0)
         monitor.observe(totalBytes: 5, at: 1)
         #expect(!monitor.isShowing)
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func unreadableCountersCountAsNoTraffic() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 0)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 0)
         monitor.observe(totalBytes: 0, at: 0)
         monitor.observe(totalBytes: 100_000, at: 1)
         #expect(monitor.isShowing)
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func aSampleAtTheSameTimeChangesNothing() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 0)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 0)
         monitor.observe(totalBytes: 0, at: 0)
         monitor.observe(totalBytes: 100_000, at: 1)
         let before = monitor
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func timeGoingBackwardsCountsAsNow() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 0)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 0)
         monitor.observe(totalBytes: 0, at: 10)
         monitor.observe(totalBytes: 100_000, at: 11)
         monitor.observe(totalBytes: 200_000, at: 5)
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func nonFiniteTimesAreIgnored() {
-        var monitor = ActivityMonitor()
+        var monitor = ActivityDetector()
         monitor.requestBegan(id: "a", at: 0)
         let before = monitor
         monitor.observe(totalBytes: 5, at: .nan)
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func aRequestShowsAfterTheMinimumDuration() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "sync", at: 10)
         #expect(!monitor.isShowing)
         #expect(monitor.nextDeadline(after: 10) == 12)
@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func aShortRequestNeverShows() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "ping", at: 0)
         monitor.requestEnded(id: "ping", at: 1.5)
         #expect(monitor.nextDeadline(after: 1.5) == nil)
@@ -189,14 +189,14 @@ import Testing
     }
 
     @Test func aLeaseExpiresUnlessRenewed() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "upload", at: 0)
         monitor.advance(to: 2)
         #expect(monitor.isShowing)
         // Expires at 30, then one quiet second.
-        #expect(monitor.nextDeadline(after: 2) == 30 + ActivityMonitor.quietPeriod)
+        #expect(monitor.nextDeadline(after: 2) == 30 + ActivityDetector.quietPeriod)
         monitor.requestBegan(id: "upload", at: 20)
-        #expect(monitor.nextDeadline(after: 20) == 50 + ActivityMonitor.quietPeriod)
+        #expect(monitor.nextDeadline(after: 20) == 50 + ActivityDetector.quietPeriod)
         monitor.advance(to: 50.5)
         #expect(monitor.isShowing)
         monitor.advance(to: 51)
@@ -204,7 +204,7 @@ import Testing
     }
 
     @Test func anExpiredLeaseIsCaughtUpOnAtTheNextInput() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "upload", at: 0)
         monitor.advance(to: 5)
         // Nothing happened between 5 and 100: the lease ran out at 30 and the strip went off at 31.
@@ -214,13 +214,13 @@ import Testing
     }
 
     @Test func endingAnUnknownRequestIsHarmless() {
-        var monitor = ActivityMonitor()
+        var monitor = ActivityDetector()
         monitor.requestEnded(id: "never-began", at: 1)
-        #expect(monitor == { var m = ActivityMonitor(); m.advance(to: 1); return m }())
+        #expect(monitor == { var m = ActivityDetector(); m.advance(to: 1); return m }())
     }
 
     @Test func requestsAndTrafficMakeOneStretch() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 2)
         monitor.requestBegan(id: "a", at: 0)
         monitor.observe(totalBytes: 0, at: 0.5)
         monitor.observe(totalBytes: 10_000, at: 1)
@@ -233,27 +233,27 @@ import Testing
     }
 
     @Test func overlappingRequestsKeepItOnUntilTheLastEnds() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "a", at: 0)
         monitor.requestBegan(id: "b", at: 1)
         monitor.requestEnded(id: "a", at: 3)
         #expect(monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 3) == 31 + ActivityMonitor.quietPeriod)
+        #expect(monitor.nextDeadline(after: 3) == 31 + ActivityDetector.quietPeriod)
         monitor.requestEnded(id: "b", at: 4)
         #expect(monitor.nextDeadline(after: 4) == 5)
     }
 
     @Test func tooManyRequestsDropTheOneExpiringFirst() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 2)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "first", at: 0)
-        for n in 0..<ActivityMonitor.maxLeases { monitor.requestBegan(id: "n\(n)", at: 1) }
-        for n in 0..<ActivityMonitor.maxLeases { monitor.requestEnded(id: "n\(n)", at: 1.5) }
+        for n in 0..<ActivityDetector.maxLeases { monitor.requestBegan(id: "n\(n)", at: 1) }
+        for n in 0..<ActivityDetector.maxLeases { monitor.requestEnded(id: "n\(n)", at: 1.5) }
         // Had "first" survived, it would show at 2.
         #expect(monitor.nextDeadline(after: 1.5) == nil)
     }
 
     @Test func everyInputReturnsWhetherItShows() {
-        var monitor = ActivityMonitor(threshold: 1000, minDuration: 0)
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 0)
         var returned: [Bool] = []
         returned.append(monitor.requestBegan(id: "a", at: 0))
         returned.append(monitor.requestEnded(id: "a", at: 0.5))
@@ -264,7 +264,7 @@ import Testing
     }
 
     @Test func zeroMinimumDurationShowsAtOnce() {
-        var monitor = ActivityMonitor(threshold: 20_000, minDuration: 0)
+        var monitor = ActivityDetector(threshold: 20_000, minDuration: 0)
         monitor.requestBegan(id: "a", at: 3)
         #expect(monitor.isShowing)
     }
@@ -273,9 +273,9 @@ import Testing
         var config = PanelConfig.Activity()
         config.threshold = 5000
         config.minDuration = 3.5
-        let monitor = ActivityMonitor(config: config)
+        let monitor = ActivityDetector(config: config)
         #expect(monitor.threshold == 5000)
         #expect(monitor.minDuration == 3.5)
-        #expect(ActivityMonitor() == ActivityMonitor(config: PanelConfig.Activity()))
+        #expect(ActivityDetector() == ActivityDetector(config: PanelConfig.Activity()))
     }
 }

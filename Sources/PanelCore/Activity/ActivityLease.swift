@@ -1,6 +1,6 @@
 /// A program's request for the activity indicator (`statuspanel msg activity begin`) is a lease:
 /// it lapses ``duration`` seconds after its last `begin` unless ended sooner, so a program that
-/// dies mid-operation cannot pin the indicator on (``ActivityMonitor`` keeps the leases).
+/// dies mid-operation cannot pin the indicator on (``ActivityDetector`` keeps the leases).
 ///
 /// `statuspanel activity -- COMMAND` renews its lease every ``renewalInterval``: three renewals
 /// fall within one lease, so a renewal delayed by a loaded machine, or a whole one lost, still

@@ -8,7 +8,7 @@ import Glibc
 /// adapter, or a network link or route changes, so it re-reads them at once instead of
 /// polling. Link and route messages cover VPN interfaces coming and going and the default
 /// route moving onto or off a tunnel.
-final class KernelEvents {
+final class KernelWatch {
     /// What changed, as far as the messages tell.
     struct Changes {
         var power = false

@@ -36,7 +36,7 @@
 ///
 /// All times are seconds on one monotonic clock. Input at a time wins over a deadline at the
 /// same time: a busy sample arriving exactly when the quiet period ends keeps the indicator on.
-public struct ActivityMonitor: Sendable, Equatable {
+public struct ActivityDetector: Sendable, Equatable {
     /// Seconds below the threshold, with no live request, before the indicator goes off.
     public static let quietPeriod = 1.0
     /// Seconds between samples of the byte counters while nothing is going on (shorter when

@@ -5,7 +5,7 @@ import Glibc
 
 /// The signals the panel handles, delivered through a signalfd so the loop sees them in its wait
 /// like any other input instead of in an async handler.
-final class SignalSource {
+final class SignalWatch {
     let fileDescriptor: Int32
 
     /// Blocks `signals` for normal delivery and opens a signalfd for them.

@@ -11,7 +11,7 @@ import Glibc
 /// it over the old one only show up there), the file itself (through a symlink too, as dotfile
 /// managers make), and, while the folder does not exist yet, the nearest ancestor that does, for
 /// the next folder on the way, so a dotfile created later (`mkdir -p ~/.config/statuspanel`) is found.
-final class DotfileWatcher {
+final class DotfileWatch {
     let fileDescriptor: Int32
     private let targets: [Target]
     /// Each watch and what it stands for; one folder can serve several targets.
