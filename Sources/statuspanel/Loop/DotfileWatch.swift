@@ -1,4 +1,5 @@
 import CLinux
+import PanelCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +16,7 @@ final class DotfileWatch {
     let fileDescriptor: Int32
     private let targets: [Target]
     /// Each watch and what it stands for; one folder can serve several targets.
-    private var watches: [Int32: [Role]] = [:]
+    private var watches: [Int32: [DotfileWatchRole]] = [:]
 
     private struct Target {
         let path: String
@@ -29,19 +30,6 @@ final class DotfileWatch {
             fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
         }
     }
-
-    private enum Role {
-        case file
-        /// The target's folder: events for `fileName` matter.
-        case folder(fileName: String)
-        /// An ancestor of a missing folder: the creation of `next` matters.
-        case ancestor(next: String)
-    }
-
-    private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE
-        | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
-    private static let fileMask = UInt32(IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
-    private static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Watches `paths`; nil when inotify is unavailable.
     init?(paths: [String]) {
@@ -76,23 +64,9 @@ final class DotfileWatch {
                 // Events of watches already removed (IN_IGNORED after arm()) are old news.
                 guard let roles = watches[wd] else { continue }
                 for role in roles {
-                    switch role {
-                    case .folder(let fileName) where name == fileName:
-                        relevant = true
-                        // A file replaced by rename is a new inode: the file watch must follow it.
-                        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { rearm = true }
-                    case .file:
-                        relevant = true
-                    case .ancestor(let next) where name == next:
-                        relevant = true
-                        rearm = true
-                    case .folder, .ancestor:
-                        break
-                    }
-                }
-                if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-                    relevant = true
-                    rearm = true
+                    let meaning = role.meaning(name: name, mask: mask)
+                    relevant = relevant || meaning.relevant
+                    rearm = rearm || meaning.rearm
                 }
             }
         }
@@ -107,8 +81,8 @@ final class DotfileWatch {
     }
 
     private func arm(_ target: Target) {
-        if add(target.folder, Self.folderMask, .folder(fileName: target.fileName)) {
-            _ = add(target.path, Self.fileMask, .file)
+        if add(target.folder, .folder(fileName: target.fileName)) {
+            _ = add(target.path, .file)
             return
         }
         // Walk up to the nearest folder that exists and wait there for the next one to appear.
@@ -116,14 +90,15 @@ final class DotfileWatch {
         while let slash = candidate.lastIndex(of: "/") {
             let next = String(candidate[candidate.index(after: slash)...])
             candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
-            if add(candidate, Self.ancestorMask, .ancestor(next: next)) || candidate == "/" { return }
+            if add(candidate, .ancestor(next: next)) || candidate == "/" { return }
         }
-        _ = add(".", Self.ancestorMask, .ancestor(next: candidate))
+        _ = add(".", .ancestor(next: candidate))
     }
 
-    /// Adds a watch; a folder watched already for another target gets this mask added to its own.
-    private func add(_ target: String, _ mask: UInt32, _ role: Role) -> Bool {
-        let wd = inotify_add_watch(fileDescriptor, target, mask | UInt32(IN_MASK_ADD))
+    /// Adds a watch for `role`'s events; a folder watched already for another target gets them
+    /// added to its own.
+    private func add(_ target: String, _ role: DotfileWatchRole) -> Bool {
+        let wd = inotify_add_watch(fileDescriptor, target, role.mask | UInt32(IN_MASK_ADD))
         guard wd >= 0 else { return false }
         watches[wd, default: []].append(role)
         return true
