@@ -24,7 +24,7 @@ final class MonitorStrip {
     /// The monitor this strip belongs to.
     var monitor: Monitor { dock.geometry.monitor }
 
-    /// Every window of this strip (the windowWatch must not take them for an application's).
+    /// Every window of this strip (the window watch must not take them for an application's).
     var windows: [Window] { [dock.window] + visibility.windows }
 
     /// Shows `list` unless it is already on screen; true when it drew.

@@ -14,7 +14,7 @@ import Glibc
 final class StripSet {
     private let connection: XConnection
     private let windowWatch: WindowWatch
-    /// The manager selection's window: with the strips', the windows the windowWatch must not count.
+    /// The manager selection's window: with the strips', the windows the window watch must not count.
     private let selectionWindow: Window
     /// Pixels per point, from `Xft.dpi`.
     private let scale: Double
@@ -39,9 +39,6 @@ final class StripSet {
     /// until none is left.
     private var mapChecks: [Double] = []
 
-    /// Each frame drawn is timed from layout to the server having drawn it (an XSync) and
-    /// traced as `frame MICROSECONDS us` (``Log/traces``, bench/run).
-    private static let timesFrames = Log.traces
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
     init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,
@@ -103,7 +100,7 @@ final class StripSet {
         let remaining = strips.indices.filter { !kept.contains($0) }.map { strips[$0] }
         for strip in remaining { strip.destroy() }
         strips = next
-        windowWatch.ownWindows = Set(strips.flatMap(\.windows) + [selectionWindow])
+        windowWatch.setOwnWindows(strips.flatMap(\.windows) + [selectionWindow])
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.dock.isMapped && strip.visibility.machine.phase == .visible {
@@ -168,13 +165,13 @@ final class StripSet {
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         for strip in strips {
             let geometry = strip.dock.geometry
-            let start = Self.timesFrames ? Clocks.monotonic() : 0
+            let start = Log.traces ? Clocks.monotonic() : 0
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
                               text: font)
             }) else { continue }
             let drew = strip.draw(frame)
-            if Self.timesFrames && drew {
+            if Log.traces && drew {
                 connection.sync()
                 Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
             }

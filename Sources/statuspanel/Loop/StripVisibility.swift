@@ -78,7 +78,7 @@ final class StripVisibility {
             return true
         case .restacked(let window):
             // Another window raised over the overlay or the zone: put them back on top.
-            if !windowWatch.ownWindows.contains(window) {
+            if !windowWatch.isOwn(window) {
                 overlay.raise()
                 zone.raise()
             }
@@ -89,8 +89,8 @@ final class StripVisibility {
     }
 
     /// After a batch of events: tells the machine what the window changes mean.
-    func finish(_ changes: WindowWatch.Changes, at now: Double) {
-        guard changes.activeWindow || changes.facts || changes.stacking else { return }
+    func finish(_ changes: WindowChanges, at now: Double) {
+        guard changes.needsDecision else { return }
         handle(decider.next(immersion(), underWindowManager: windowWatch.hasWindowManager, activeWindowChanged: changes.activeWindow),
                at: now)
     }

@@ -8,24 +8,10 @@ import PanelCore
 /// `_NET_WM_STATE`, `_STATUSPANEL_STYLE`, `_NET_WM_DESKTOP`, `_GTK_THEME_VARIANT` and geometry
 /// are kept from its own events; with none (a kiosk), every top-level window's.
 final class WindowWatch {
-    /// What a batch of events changed.
-    struct Changes {
-        /// Another window became the one that decides.
-        var activeWindow = false
-        /// Something about the watched window that may change the decision or the style.
-        var facts = false
-        /// What decides the monitors besides the active window changed (the window manager's
-        /// stacking order, its current desktop, another client's state): the immersion of each
-        /// monitor may have, the style (which follows the active window) not.
-        var stacking = false
-        /// A window manager started, stopped or was replaced (`_NET_SUPPORTING_WM_CHECK`).
-        var windowManager = false
-    }
-
     private let connection: XConnection
     private var roster: WindowRoster
     /// Changes settled but not yet taken (a layout may settle before the batch's finish).
-    private var settled = Changes()
+    private var settled = WindowChanges()
     /// The window whose style the strips follow: the active window, or in a kiosk the topmost
     /// mapped window over the strip.
     private(set) var watched: Window?
@@ -33,11 +19,11 @@ final class WindowWatch {
     private let rootProperties: [Atom: String]
     private let windowProperties: [Atom: String]
 
-    /// The panel's own windows, never counted as an application's.
-    var ownWindows: Set<Window> {
-        get { Set(roster.ownWindows.map { Window($0) }) }
-        set { roster.ownWindows = Set(newValue.map { UInt($0) }) }
-    }
+    /// Makes `windows` the panel's own, never counted as an application's.
+    func setOwnWindows(_ windows: [Window]) { roster.ownWindows = Set(windows.map { UInt($0) }) }
+
+    /// Whether `window` is one of the panel's own (without making a set).
+    func isOwn(_ window: Window) -> Bool { roster.ownWindows.contains(UInt(window)) }
 
     var hasWindowManager: Bool { roster.mode == .windowManager }
 
@@ -64,9 +50,9 @@ final class WindowWatch {
     }
 
     /// Reads what the batch of events made stale and says what changed.
-    func takeChanges() -> Changes {
+    func takeChanges() -> WindowChanges {
         settle()
-        defer { settled = Changes() }
+        defer { settled = WindowChanges() }
         return settled
     }
 
@@ -112,7 +98,7 @@ final class WindowWatch {
                 }
             }
         }
-        record(roster.takeChanges())
+        settled.fold(roster.takeChanges(), watched: watched.map { UInt($0) }, mode: roster.mode)
     }
 
     private func readRootFacts() {
@@ -125,27 +111,6 @@ final class WindowWatch {
         if facts.contains(.currentDesktop) { roster.learn(currentDesktop: connection.currentDesktop) }
         if facts.contains(.order) {
             roster.learn(order: (hasWindowManager ? connection.clientStacking() : connection.topLevelWindows()).map { UInt($0) })
-        }
-    }
-
-    /// Folds the roster's changes into what the strips are told.
-    private func record(_ changes: WindowRoster.Changes) {
-        guard !changes.isEmpty else { return }
-        let watchedID = watched.map { UInt($0) }
-        let watchedChanged = watchedID.map { changes.windows[$0] != nil } ?? false
-        let othersChanged = changes.windows.keys.contains { $0 != watchedID }
-        settled.windowManager = settled.windowManager || changes.windowManager
-        if hasWindowManager {
-            settled.activeWindow = settled.activeWindow || changes.activeWindow || changes.windowManager
-            settled.facts = settled.facts || watchedChanged
-            settled.stacking = settled.stacking || changes.order || changes.currentDesktop || othersChanged
-        } else {
-            // A kiosk: any top-level coming, going, moving or restacking may put another window
-            // over the strip; a property alone changes the window it belongs to.
-            let moved = changes.order || changes.windowManager || changes.windows.values.contains { $0.contains(.geometry) }
-            settled.activeWindow = settled.activeWindow || moved
-            settled.facts = settled.facts || watchedChanged
-            settled.stacking = settled.stacking || othersChanged
         }
     }
 
