@@ -14,7 +14,7 @@ import Testing
         return changes
     }
 
-    static func folded(_ changes: WindowRoster.Changes, watched: UInt? = 10, _ mode: WindowRoster.Mode) -> WindowChanges {
+    static func folded(_ changes: WindowRoster.Changes, watched: Set<UInt> = [10], _ mode: WindowRoster.Mode) -> WindowChanges {
         var result = WindowChanges()
         result.fold(changes, watched: watched, mode: mode)
         return result
@@ -43,8 +43,8 @@ import Testing
 
     @Test func foldsAccumulate() {
         var changes = WindowChanges()
-        changes.fold(Self.roster(activeWindow: true), watched: 10, mode: .windowManager)
-        changes.fold(Self.roster(windows: [11: [.state]]), watched: 10, mode: .windowManager)
+        changes.fold(Self.roster(activeWindow: true), watched: [10], mode: .windowManager)
+        changes.fold(Self.roster(windows: [11: [.state]]), watched: [10], mode: .windowManager)
         #expect(changes == WindowChanges(activeWindow: true, stacking: true))
     }
 }

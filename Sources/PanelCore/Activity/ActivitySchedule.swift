@@ -17,4 +17,16 @@ public enum ActivitySchedule {
         if let deadline { next = min(next ?? .infinity, deadline > now ? deadline : now + minimumWait) }
         return next
     }
+
+    /// How far ahead a sample may be due for the minute's wake-up to take it early.
+    public static let minuteSlack = 0.05
+
+    /// Whether the minute's wake-up at `now` takes the sample due at `nextSample`, sparing a
+    /// wake-up: only when it is due within ``minuteSlack``. Taking it any earlier would make a
+    /// short gap, whose rate reads a start of traffic as quiet and then counts as the background
+    /// of the next gap: the indicator could come on seconds late or not at all.
+    public static func minuteTakesSample(at now: Double, nextSample: Double?) -> Bool {
+        guard let nextSample else { return false }
+        return nextSample - now <= minuteSlack
+    }
 }

@@ -23,14 +23,14 @@ public struct WindowChanges: Sendable, Equatable {
     /// Whether any strip has to decide again.
     public var needsDecision: Bool { activeWindow || facts || stacking }
 
-    /// Adds what `changes` mean, `watched` being the window whose style the strips follow, in
+    /// Adds what `changes` mean, `watched` being the windows whose style the strips follow, in
     /// `mode`. Under a window manager a new active window is what decides anew; in a kiosk any
     /// top-level coming, going, moving or restacking may put another window over the strip, and
     /// a property alone changes only the window it belongs to.
-    public mutating func fold(_ changes: WindowRoster.Changes, watched: UInt?, mode: WindowRoster.Mode) {
+    public mutating func fold(_ changes: WindowRoster.Changes, watched: Set<UInt>, mode: WindowRoster.Mode) {
         guard !changes.isEmpty else { return }
-        let watchedChanged = watched.map { changes.windows[$0] != nil } ?? false
-        let othersChanged = changes.windows.keys.contains { $0 != watched }
+        let watchedChanged = watched.contains { changes.windows[$0] != nil }
+        let othersChanged = changes.windows.keys.contains { !watched.contains($0) }
         windowManager = windowManager || changes.windowManager
         facts = facts || watchedChanged
         switch mode {

@@ -258,6 +258,18 @@ public struct WindowRoster: Sendable {
         return nil
     }
 
+    /// The window whose `_STATUSPANEL_STYLE` and `_GTK_THEME_VARIANT` the strip over `monitor`
+    /// follows. Under a window manager it is the active window for every monitor: the strips follow
+    /// the window the user works in wherever it is, as a Mac's one menu bar follows the focused
+    /// app. In a kiosk there is no focus to follow: each monitor follows the topmost mapped
+    /// top-level over its own strip (``ImmersionDetector/topmostOverStrip(_:on:stripHeight:)``).
+    public func styleWindow(on monitor: Monitor, stripHeight: Int) -> WindowFacts? {
+        switch mode {
+        case .windowManager: return activeFacts
+        case .kiosk: return ImmersionDetector.topmostOverStrip(stack, on: monitor, stripHeight: stripHeight)
+        }
+    }
+
     // MARK: - Private
 
     private static func rootFacts(_ mode: Mode) -> Set<RootFact> {

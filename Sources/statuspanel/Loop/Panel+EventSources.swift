@@ -25,10 +25,10 @@ extension Panel {
             self.armClock()
             // Only what changes without a kernel event; the loop then draws.
             self.minuteRead()
-            // This wake-up also takes the activity sample, and the steps go on from here: one
-            // wake-up a minute fewer. The short gap it makes can delay or miss traffic near the
-            // threshold (ActivityScheduleTests records the cases as a known issue).
-            if self.showsActivity { self.timers[.activitySample] = Clocks.monotonic() }
+            let now = Clocks.monotonic()
+            if self.showsActivity, ActivitySchedule.minuteTakesSample(at: now, nextSample: self.timers[.activitySample]) {
+                self.timers[.activitySample] = now
+            }
             return .handled
         }
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {

@@ -183,8 +183,9 @@ final class StripSet {
     /// then draws `shown`.
     func restyle(sampling: Bool, wallpaper: Bool = false, showing shown: ShownState, at now: Double) {
         let resolver = StyleResolver(style: config.style)
-        let inputs = StyleInputs(override: contentOverride, windowRequest: windowWatch.watchedStyle, gtkPrefersDark: windowWatch.watchedPrefersDark)
+        windowWatch.beginRestyle()
         for strip in strips {
+            let inputs = windowWatch.styleInputs(on: strip.dock.geometry.monitor, stripHeight: strip.dock.geometry.height, override: contentOverride)
             if sampling && StyleSources.readsBeneath(in: strip.visibility.machine.phase) {
                 strip.style.sampleBeneath(connection, geometry: strip.dock.geometry)
             }

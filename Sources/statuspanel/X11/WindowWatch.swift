@@ -12,9 +12,9 @@ final class WindowWatch {
     private var roster: WindowRoster
     /// Changes settled but not yet taken (a layout may settle before the batch's finish).
     private var settled = WindowChanges()
-    /// The window whose style the strips follow: the active window, or in a kiosk the topmost
-    /// mapped window over the strip.
-    private(set) var watched: Window?
+    /// The windows whose style the strips followed at the last restyle (``styleInputs(on:stripHeight:override:)``):
+    /// a change of their facts restyles.
+    private var watched: Set<UInt> = []
     /// The properties whose changes count, by atom: the root's and a followed window's.
     private let rootProperties: [Atom: String]
     private let windowProperties: [Atom: String]
@@ -62,21 +62,25 @@ final class WindowWatch {
         settle()
         if hasWindowManager {
             let decider = roster.decidingWindow(on: monitor, stripHeight: stripHeight)
-            watched = roster.activeWindow.map { Window($0) }
             return ImmersionDetector.decide(decidingWindow: decider, activeWindow: roster.activeFacts, on: monitor)
         }
-        let decision = ImmersionDetector.decide(topLevels: roster.stack, on: monitor, stripHeight: stripHeight)
-        watched = decision.window.map { Window($0) }
-        return decision
+        return ImmersionDetector.decide(topLevels: roster.stack, on: monitor, stripHeight: stripHeight)
     }
 
-    /// The watched window's `_STATUSPANEL_STYLE`, for the style resolver.
-    var watchedStyle: PanelStyleRequest? { watchedFacts.flatMap { PanelStyleRequest(property: $0.panelStyle) } }
+    /// Forgets the windows followed for style, before a restyle asks ``styleInputs(on:stripHeight:override:)``
+    /// for each strip.
+    func beginRestyle() { watched.removeAll(keepingCapacity: true) }
 
-    /// Whether the watched window's GTK theme variant is dark (`_GTK_THEME_VARIANT`).
-    var watchedPrefersDark: Bool { watchedFacts?.prefersDark ?? false }
-
-    private var watchedFacts: WindowFacts? { watched.flatMap { roster.facts[UInt($0)] } }
+    /// What the style resolver takes from the window the strip over `monitor` follows
+    /// (``WindowRoster/styleWindow(on:stripHeight:)``): its `_STATUSPANEL_STYLE` and whether its GTK
+    /// theme variant is dark.
+    func styleInputs(on monitor: Monitor, stripHeight: Int, override: ContentStyle?) -> StyleInputs {
+        settle()
+        let facts = roster.styleWindow(on: monitor, stripHeight: stripHeight)
+        if let facts { watched.insert(facts.id) }
+        return StyleInputs(override: override, windowRequest: facts.flatMap { PanelStyleRequest(property: $0.panelStyle) },
+                           gtkPrefersDark: facts?.prefersDark ?? false)
+    }
 
     // MARK: - Settling
 
@@ -98,7 +102,7 @@ final class WindowWatch {
                 }
             }
         }
-        settled.fold(roster.takeChanges(), watched: watched.map { UInt($0) }, mode: roster.mode)
+        settled.fold(roster.takeChanges(), watched: watched, mode: roster.mode)
     }
 
     private func readRootFacts() {

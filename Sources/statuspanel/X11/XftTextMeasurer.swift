@@ -107,24 +107,10 @@ final class XftTextMeasurer: TextMeasuring {
         if visual.utf8.allSatisfy({ $0 < 0x80 }) {
             result = [run(font, Array(visual.utf8))]
         } else {
-            var current = 0, bytes: [UInt8] = [], marks: [(character: UInt32, x: Int)] = [], lastLetter = 0
-            for scalar in visual.unicodeScalars {
-                if Self.isRightToLeftMark(scalar), lastLetter < bytes.count {
-                    marks.append((scalar.value, markPosition(scalar.value, over: bytes, from: lastLetter, in: font(index: current))))
-                    continue
-                }
-                // Marks, joiners and variation selectors stay with the character they belong to.
-                let index = scalar.value < 0x80 ? 0 : (Self.attaches(scalar) && !bytes.isEmpty ? current : fontIndex(scalar.value))
-                if index != current, !bytes.isEmpty {
-                    result.append(run(font(index: current), bytes, marks: marks))
-                    bytes = []
-                    marks = []
-                }
-                current = index
-                lastLetter = bytes.count
-                bytes += Array(String(scalar).utf8)
+            result = FontRuns.split(visual, fontOf: { fontIndex($0.value) }).map { piece in
+                let font = font(index: piece.font)
+                return run(font, piece.bytes, marks: piece.marks.map { ($0.character, markPosition($0.character, over: piece.bytes, letter: $0.letter, in: font)) })
             }
-            if !bytes.isEmpty { result.append(run(font(index: current), bytes, marks: marks)) }
         }
         if runCache.count >= Self.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
         runCache[text] = result
@@ -141,35 +127,17 @@ final class XftTextMeasurer: TextMeasuring {
         return info
     }
 
-    /// The pen position that centres the ink of `mark` over the letter at `letter...` in `bytes`.
-    private func markPosition(_ mark: UInt32, over bytes: [UInt8], from letter: Int, in font: UnsafeMutablePointer<XftFont>) -> Int {
-        let letterX = Int(extents(font, bytes[..<letter]).xOff)
-        let advance = Int(extents(font, bytes[letter...]).xOff)
+    /// The pen position that centres the ink of `mark` over the letter at `letter` in `bytes`.
+    private func markPosition(_ mark: UInt32, over bytes: [UInt8], letter: Range<Int>, in font: UnsafeMutablePointer<XftFont>) -> Int {
+        let letterX = Int(extents(font, bytes[..<letter.lowerBound]).xOff)
+        let advance = Int(extents(font, bytes[letter]).xOff)
         var info = XGlyphInfo()
         var character = mark
         XftTextExtents32(connection.display, font, &character, 1, &info)
         return letterX + (advance - Int(info.width)) / 2 + Int(info.x)
     }
 
-    /// Hebrew points and cantillation, Arabic harakat and Quranic marks.
-    private static func isRightToLeftMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7,
-             0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8, 0x06EA...0x06ED:
-            return true
-        default:
-            return false
-        }
-    }
-
     private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks[index - 1] }
-
-    private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
-        default: return (0xFE00...0xFE0F).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
-        }
-    }
 
     /// The font that draws `scalar`: the main font, a fallback already open, or one fontconfig
     /// finds now; the main font (its missing-glyph box) when no installed font has it.
