@@ -112,6 +112,14 @@ enum ConfigSchema {
                 if let n = integer(v, c, &s, in: revealZoneRange) { s.config.fullscreen.revealZone = n }
             },
         ]),
+        SectionSpec(name: "tray", keys: [
+            .init("monitor") { v, c, s in
+                if let m = text(v, c, &s, allowed: "a RandR output name such as \"HDMI-1\"", allowEmpty: false) { s.config.tray.monitor = m }
+            },
+            .init("tint") { v, c, s in
+                if let e: TrayTint = choice(v, c, &s) { s.config.tray.tint = e }
+            },
+        ]),
     ]
 
     static var sectionNames: [String] { sections.map(\.name) }

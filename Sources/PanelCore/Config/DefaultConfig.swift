@@ -38,8 +38,9 @@ monitor = "primary"
 direction = "auto"
 
 # Item names: clock, carrier, signal, network, battery, activity, vpn, airplane,
-# bluetooth. Each shows only when it has something to show (vpn while traffic goes through
-# a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on). An item
+# bluetooth, tray. Each shows only when it has something to show (vpn while traffic goes through
+# a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on, tray
+# while an app has an icon in the system tray). An item
 # may appear only once; a list left out keeps its default minus items placed elsewhere.
 [items]
 # Items at the left end, in order.
@@ -47,7 +48,7 @@ left = ["carrier", "airplane", "signal", "network", "vpn"]
 # Items in the middle.
 center = ["clock"]
 # Items at the right end, in order.
-right = ["activity", "bluetooth", "battery"]
+right = ["tray", "activity", "bluetooth", "battery"]
 
 [style]
 # Look of the strip: "gray", "black-opaque" or "black-translucent" (alpha 0.5).
@@ -97,6 +98,13 @@ hide_after = 3.0
 stay_revealed = 4.0
 # Height in pixels, 1 to 16, of the zone at the top edge where a click or tap reveals the strip.
 reveal_zone = 2
+
+[tray]
+# The system tray: status icons of apps such as nm-applet, blueman or cbatticon, on one strip.
+# RandR output name of the monitor whose strip hosts the tray; the primary monitor's when not set.
+# monitor = "HDMI-1"
+# Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
+tint = "none"
 
 """#
 }

@@ -1,7 +1,7 @@
 /// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
-/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`.
+/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
@@ -11,6 +11,7 @@ public struct PanelConfig: Sendable, Equatable {
     public var battery = Battery()
     public var activity = Activity()
     public var fullscreen = Fullscreen()
+    public var tray = Tray()
 
     /// The defaults.
     public init() {}
@@ -38,7 +39,7 @@ public struct PanelConfig: Sendable, Equatable {
     public struct Items: Sendable, Equatable {
         public var left: [ItemName] = [.carrier, .airplane, .signal, .network, .vpn]
         public var center: [ItemName] = [.clock]
-        public var right: [ItemName] = [.activity, .bluetooth, .battery]
+        public var right: [ItemName] = [.tray, .activity, .bluetooth, .battery]
         public init() {}
 
         /// Whether `item` is in any group.
@@ -115,6 +116,25 @@ public struct PanelConfig: Sendable, Equatable {
     }
 }
 
+extension PanelConfig {
+    /// `[tray]`: the system tray (the `tray` item).
+    public struct Tray: Sendable, Equatable {
+        /// The RandR output whose strip hosts the tray; nil means the primary monitor's strip.
+        public var monitor: String? = nil
+        /// How icons are coloured.
+        public var tint = TrayTint.none
+        public init() {}
+    }
+}
+
+/// `tray.tint`
+public enum TrayTint: String, Sendable, Equatable, CaseIterable {
+    /// The app's own colours.
+    case none
+    /// Each icon's shape in the strip's content colour, as template images in a phone's status bar.
+    case content
+}
+
 /// `panel.layout`
 public enum LayoutMode: String, Sendable, Equatable, CaseIterable {
     case reserve, overlay
@@ -128,7 +148,7 @@ public enum MonitorSelection: Sendable, Equatable {
 
 /// The items a strip can show.
 public enum ItemName: String, Sendable, Equatable, CaseIterable {
-    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth
+    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray
 }
 
 /// `style.preset`

@@ -11,6 +11,8 @@ public struct StripLayout: Sendable {
     public var scale: Double
     /// Which way the strip reads (``LayoutDirection/resolve(_:environment:)``).
     public var direction: LayoutDirection
+    /// How tray icons are coloured.
+    public var trayTint = TrayTint.none
 
     public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
@@ -25,11 +27,19 @@ public struct StripLayout: Sendable {
     static let itemSpacing = 7.0
     /// Space between a battery's percentage and its glyph, in points.
     static let innerSpacing = 4.0
+    /// Space between tray icons, in points.
+    static let trayIconSpacing = 4.0
+    /// Space above and below a tray icon, in points: 16 px icons in the 24 px strip at 96 dpi.
+    static let trayIconPadding = 4.0
+    /// The share of the strip's width the tray may take; icons beyond it wait off the strip.
+    static let trayWidthShare = 1.0 / 3
     /// Text that stands in for the network when there is none.
     public static let offlineLabel = "No Network"
 
     /// The display list for one frame of a `width` × `height` strip.
-    public func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, text: some TextMeasuring) -> DisplayList {
+    /// `trayIcons` is how many icons the tray holds on this strip (0 on every other strip).
+    public func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, trayIcons: Int = 0,
+                       text: some TextMeasuring) -> DisplayList {
         var list = DisplayList(width: width, height: height)
         switch theme.background {
         case .solid(let c): list.commands.append(.rect(x: 0, y: 0, width: width, height: height, color: c))
@@ -43,7 +53,10 @@ public struct StripLayout: Sendable {
         let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
         let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
         let build = { (names: [ItemName]) in
-            names.compactMap { self.pieces(for: $0, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text) }
+            names.compactMap {
+                $0 == .tray ? self.trayPieces(trayIcons, theme: theme, width: width, height: height)
+                    : self.pieces(for: $0, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text)
+            }
         }
         var left = build(items.left)
         let center = build(items.center), right = build(items.right)
@@ -75,6 +88,7 @@ public struct StripLayout: Sendable {
         enum Kind {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
+            case trayIcon(Int, tint: Color?)
         }
         var kind: Kind
         var width: Int
@@ -135,7 +149,22 @@ public struct StripLayout: Sendable {
             return state.airplane ? [glyph(.airplane, theme.foreground)] : nil
         case .bluetooth:
             return state.bluetooth == .on ? [glyph(.bluetooth, theme.foreground)] : nil
+        case .tray:
+            return nil
         }
+    }
+
+    /// The side of a tray icon in a strip `height` pixels high.
+    public func trayIconSize(height: Int) -> Int { max(8, height - 2 * px(Self.trayIconPadding)) }
+
+    /// The tray's icons in the order they docked, as many as fit in ``trayWidthShare`` of the
+    /// strip; nil (no room at all) without icons.
+    func trayPieces(_ count: Int, theme: Theme, width: Int, height: Int) -> Item? {
+        let size = trayIconSize(height: height), gap = px(Self.trayIconSpacing)
+        let fitting = min(count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
+        guard fitting > 0 else { return nil }
+        let tint = trayTint == .content ? theme.foreground : nil
+        return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint), width: size, leading: $0 == 0 ? 0 : gap) }
     }
 
     /// Whether the airplane shows, and so hides the signal and the wireless network.
@@ -197,6 +226,8 @@ public struct StripLayout: Sendable {
                     let y = (height - g.pixelSize(scale: scale).height) / 2
                     commands.append(.glyph(g, x: x, y: y, color: color))
                     for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
+                case .trayIcon(let index, let tint):
+                    commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint))
                 }
                 x += piece.width
             }

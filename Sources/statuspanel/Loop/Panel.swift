@@ -16,17 +16,17 @@ import Glibc
 final class Panel {
     let connection: XConnection
     private let options: PanelOptions
-    private var config: PanelConfig {
+    private(set) var config: PanelConfig {
         didSet { showsActivity = config.items.contains(.activity) }
     }
     /// Whether the activity item is in the dotfile, so the network is sampled; kept apart from
     /// `config` because every sample asks (reading it through `config` copies the dotfile).
     var showsActivity: Bool
-    private let selection: ManagerSelection
+    let selection: ManagerSelection
     let dotfile: DotfileWatch?
-    private let strips: StripSet
-    private let windowWatch: WindowWatch
-    private var screen: ScreenWatch
+    let strips: StripSet
+    let windowWatch: WindowWatch
+    var screen: ScreenWatch
     let signals: SignalWatch
     let clockTimer: WallClockTimer
     let kernel: KernelWatch
@@ -70,11 +70,13 @@ final class Panel {
         strips = try StripSet(connection: connection, windowWatch: windowWatch, selectionWindow: selection.window, config: config,
                           composited: screen.compositorRuns)
         try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
+        followTrayItem()
         connection.flush()
     }
 
     /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.
     func run() -> Int32 {
+        defer { strips.tray?.stop() }
         armClock()
         schedulePolling(after: Clocks.monotonic())
         if StartupPages.isEnabled { timers[.pageRelease] = Clocks.monotonic() + PanelTiming.pageReleaseDelay }
@@ -139,7 +141,7 @@ final class Panel {
     // MARK: - State
 
     /// What the strips show now.
-    private var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase) }
+    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase) }
 
     private func redraw() { strips.redraw(shown) }
 
@@ -182,7 +184,7 @@ final class Panel {
 
     // MARK: - Commands and the dotfile
 
-    private func handle(_ message: PanelMessage) {
+    func handle(_ message: PanelMessage) {
         let now = Clocks.monotonic()
         switch message {
         case .reload:
@@ -222,6 +224,7 @@ final class Panel {
             config.panel.font = old.panel.font
         }
         relayout(after: "the reload")
+        followTrayItem()
         scheduleFontCheck()
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
@@ -261,37 +264,5 @@ final class Panel {
     private func timeoutMilliseconds() -> Int32 {
         let now = Clocks.monotonic()
         return timers.timeoutMilliseconds(now: now, and: strips.nextDeadline(after: now))
-    }
-
-    // MARK: - X
-
-    /// Handles every queued event; an exit status when the panel must stop.
-    private func handleXEvents() -> Int32? {
-        var screenChanges = ScreenWatch.Changes()
-        defer {
-            let now = Clocks.monotonic()
-            if screenChanges.monitors || screenChanges.compositor {
-                do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
-                    Log.error("cannot lay out the strips for the new monitors")
-                }
-            }
-            strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
-        }
-        while var event = connection.nextQueuedEvent() {
-            let now = Clocks.monotonic()
-            if let input = StripInput(event), strips.claim(input, at: now) { continue }
-            windowWatch.note(event)
-            if selection.isLost(event) {
-                Log.error("another panel took over this screen (statuspanel --replace); exiting")
-                return 0
-            }
-            if let message = selection.command(in: event) {
-                handle(message)
-                continue
-            }
-            // A compositor coming or going may mean another visual: a layout picks it.
-            screen.record(&event, into: &screenChanges)
-        }
-        return nil
     }
 }

@@ -17,16 +17,16 @@ final class StripSet {
     /// The manager selection's window: with the strips', the windows the window watch must not count.
     private let selectionWindow: Window
     /// Pixels per point, from `Xft.dpi`.
-    private let scale: Double
+    let scale: Double
     /// The one font every strip draws and measures with (font and scale are the same on every
     /// monitor).
     private(set) var font: XftTextMeasurer
     /// The dotfile of the last layout.
-    private var config: PanelConfig
+    private(set) var config: PanelConfig
     /// `msg style dark|light` until `msg style auto`; the caller restyles after a change.
     var contentOverride: ContentStyle?
     /// One strip per selected monitor, in screen order.
-    private var strips: [MonitorStrip] = []
+    private(set) var strips: [MonitorStrip] = []
     /// Whether a compositor ran at the last layout.
     private var composited: Bool
     /// The visual the strips are made with; a change means new strips.
@@ -38,7 +38,8 @@ final class StripSet {
     /// started or was replaced, and after a strip was mapped); each check schedules the next
     /// until none is left.
     private var mapChecks: [Double] = []
-
+    /// The system tray, hosted by one strip (``TrayHost``); nil without the `tray` item.
+    var tray: SystemTray?
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
     init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,
@@ -74,6 +75,7 @@ final class StripSet {
         if wanted.hasAlpha != visual.hasAlpha {
             // A compositor came or went, or the style now needs (or no longer needs) alpha.
             carried = strips.map { ($0.monitor, $0.visibility.machine) }
+            tray?.park()
             for strip in strips { strip.destroy() }
             strips = []
             visual = wanted
@@ -98,9 +100,10 @@ final class StripSet {
             if let index { strip.visibility.adopt(carried[index].machine, at: now) }
         }
         let remaining = strips.indices.filter { !kept.contains($0) }.map { strips[$0] }
+        if !remaining.isEmpty { tray?.park() }
         for strip in remaining { strip.destroy() }
         strips = next
-        windowWatch.setOwnWindows(strips.flatMap(\.windows) + [selectionWindow])
+        windowWatch.setOwnWindows(strips.flatMap(\.windows) + [selectionWindow] + (tray.map { [$0.ownerWindow, $0.holder] } ?? []))
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.dock.isMapped && strip.visibility.machine.phase == .visible {
@@ -161,16 +164,21 @@ final class StripSet {
     /// Draws `shown` on every strip whose frame differs from the one on screen.
     func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()
-        let layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
+        var layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
                                  direction: LocaleEnvironment.direction(config.panel.direction))
-        for strip in strips {
+        layout.trayTint = config.tray.tint
+        let trayHost = trayHostIndex
+        for (index, strip) in strips.enumerated() {
             let geometry = strip.dock.geometry
             let start = Log.traces ? Clocks.monotonic() : 0
+            let trayIcons = index == trayHost ? tray?.roster.shown.count ?? 0 : 0
+            if index == trayHost, let tray { strip.renderer.trayIcons = tray.pictures }
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
-                              text: font)
+                              trayIcons: trayIcons, text: font)
             }) else { continue }
             let drew = strip.draw(frame)
+            if index == trayHost, drew, let tray { tray.place(frame.trayIcons, in: strip.dock.window) }
             if Log.traces && drew {
                 connection.sync()
                 Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")

@@ -9,6 +9,13 @@ import Glibc
 ///
 /// Glyph masks are rasterised once per glyph and scale and kept on the server as A8 pictures;
 /// solid-colour pictures and Xft colours are cached by colour.
+/// An embedded tray icon's contents as the renderer composites them.
+struct TrayIconPicture {
+    var picture: Picture
+    /// Whether the icon has an alpha channel (a 32-bit window): only then can it be tinted.
+    var hasAlpha: Bool
+}
+
 final class Renderer {
     private let connection: XConnection
     private let window: Window
@@ -42,6 +49,8 @@ final class Renderer {
         gc = XCreateGC(dpy, window, 0, nil)
         // Otherwise every XCopyArea queues a NoExpose event and wakes the loop for nothing.
         XSetGraphicsExposures(dpy, gc, False)
+        // Over the tray's icons too: they are redirected off screen, and each frame has them drawn in.
+        XSetSubwindowMode(dpy, gc, IncludeInferiors)
     }
 
     deinit {
@@ -91,10 +100,22 @@ final class Renderer {
             case .glyph(let glyph, let x, let y, let color):
                 let (w, h) = glyph.pixelSize(scale: scale)
                 XRenderComposite(dpy, PictOpOver, solid(color), mask(for: glyph), picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(w), UInt32(h))
+            case .trayIcon(let index, let x, let y, let size, let tint):
+                guard index < trayIcons.count, let icon = trayIcons[index] else { continue }
+                if let tint, icon.hasAlpha {
+                    // The icon's alpha as the mask of a solid fill: its shape in the content colour.
+                    XRenderComposite(dpy, PictOpOver, solid(tint), icon.picture, picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(size), UInt32(size))
+                } else {
+                    XRenderComposite(dpy, PictOpOver, icon.picture, 0, picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(size), UInt32(size))
+                }
             }
         }
         present()
     }
+
+    /// What the tray's icons look like off screen (redirected), by index; set on the strip that
+    /// hosts the tray.
+    var trayIcons: [TrayIconPicture?] = []
 
     /// Windows that show the frames besides the strip (its overlay twin while it is mapped).
     var mirrors: [Window] = []

@@ -22,6 +22,10 @@ final class WindowWatch {
     /// Makes `windows` the panel's own, never counted as an application's.
     func setOwnWindows(_ windows: [Window]) { roster.ownWindows = Set(windows.map { UInt($0) }) }
 
+    /// Whether the panel holds `window` for another purpose (a tray icon): its event selection is
+    /// never cleared when the roster stops following it.
+    var keepsSelection: (Window) -> Bool = { _ in false }
+
     /// Whether `window` is one of the panel's own (without making a set).
     func isOwn(_ window: Window) -> Bool { roster.ownWindows.contains(UInt(window)) }
 
@@ -90,7 +94,7 @@ final class WindowWatch {
         for _ in 0..<3 where roster.needsSettle {
             readRootFacts()
             let plan = roster.takeWindowReads()
-            for window in plan.deselect { XSelectInput(connection.display, Window(window), 0) }
+            for window in plan.deselect where !keepsSelection(Window(window)) { XSelectInput(connection.display, Window(window), 0) }
             let mask = hasWindowManager ? PropertyChangeMask | StructureNotifyMask : PropertyChangeMask
             for window in plan.select { XSelectInput(connection.display, Window(window), Int(mask)) }
             for (window, aspects) in plan.reads {

@@ -31,8 +31,11 @@ final class XConnection {
         connectedDisplayName.withLock { $0 = String(cString: XDisplayString(dpy)) }
         // A window that vanishes between an event and our query is normal on a desktop:
         // count the error and carry on instead of letting Xlib exit.
-        XSetErrorHandler { _, _ in
+        XSetErrorHandler { _, error in
             xErrorCount.add(1, ordering: .relaxed)
+            if let error, Log.traces {
+                Log.trace("X error \(error.pointee.error_code) request \(error.pointee.request_code).\(error.pointee.minor_code)")
+            }
             return 0
         }
         XSetIOErrorHandler { _ in

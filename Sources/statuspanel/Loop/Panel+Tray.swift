@@ -1,0 +1,20 @@
+import CX11
+import PanelCore
+
+extension Panel {
+    /// Starts the system tray when the `tray` item is placed, stops it (icons given back) when
+    /// it is not.
+    func followTrayItem() {
+        let wanted = config.items.contains(.tray)
+        if wanted, strips.tray == nil, let tray = SystemTray(connection: connection, iconSize: strips.trayIconSize) {
+            strips.tray = tray
+            windowWatch.keepsSelection = { [unowned tray] in tray.holds($0) }
+            strips.redrawTray(shown)
+        } else if !wanted, let tray = strips.tray {
+            tray.stop()
+            strips.tray = nil
+            windowWatch.keepsSelection = { _ in false }
+            strips.redrawTray(shown)
+        }
+    }
+}

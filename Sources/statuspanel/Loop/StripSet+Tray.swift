@@ -1,0 +1,24 @@
+import CX11
+import PanelCore
+
+extension StripSet {
+    /// The index of the strip that hosts the tray (``TrayHost``); nil without a tray or strips.
+    var trayHostIndex: Int? {
+        guard tray != nil else { return nil }
+        return TrayHost.strip(among: strips.map(\.monitor), wanted: config.tray.monitor)
+    }
+
+    /// The side of a tray icon in the strips' height.
+    var trayIconSize: Int {
+        StripLayout(items: config.items, showBatteryPercent: false, scale: scale)
+            .trayIconSize(height: Int((Double(config.panel.height) * scale).rounded()))
+    }
+
+    /// Draws the hosting strip again after the tray changed (an icon came, went or drew), even
+    /// if its display list is the same: the icons' pixels are not in it.
+    func redrawTray(_ shown: ShownState) {
+        guard let index = trayHostIndex else { return }
+        strips[index].forgetFrame()
+        redraw(shown)
+    }
+}
