@@ -84,4 +84,22 @@ import Testing
         #expect(waitUntil(timeout: 10) { FileManager.default.fileExists(atPath: out) }, "stderr: \(panel.stderr)")
         #expect(try waitUntil(timeout: 5) { try children(of: panel).isEmpty }, "the right click ran the left click's command too")
     }
+
+    /// Over a full-screen window, the tap that brings the hidden strip back only does that; a
+    /// click on the revealed strip runs the item's command.
+    @Test func theTapThatRevealsRunsNothingAClickOnTheRevealedStripDoes() throws {
+        let scene = try FullscreenTests.Scene(openbox: false, dotfile: "[fullscreen]\nhide_after = 1\nstay_revealed = 10\n" + Self.dotfile())
+        let app = try FullscreenTests.App(on: scene.server, geometry: "\(scene.server.width)x\(scene.server.height)+0+0")
+        #expect(try waitUntil(timeout: 5, scene.isHidden))
+        let x = scene.server.width / 2
+        try scene.tap(x: x, y: 0)
+        #expect(try waitUntil(timeout: 2, scene.isRevealed))
+        #expect(try scene.panel.roundTrip(), "the panel handled the tap")
+        #expect(try children(of: scene.panel).isEmpty, "the revealing tap ran the clock's command")
+        try scene.tap(x: x, y: 12)
+        let found = try waitFor(timeout: 10) { try children(of: scene.panel).split(separator: "\n").first { $0.contains("sleep 60") } }
+        let line = try #require(found, "a click on the revealed clock ran nothing; stderr: \(scene.panel.stderr)")
+        if let pid = Int32(line.split(separator: " ")[0]) { kill(pid, SIGKILL) }
+        #expect(app.presses == 0, "the clicks went to the strip, not the application")
+    }
 }
