@@ -51,19 +51,22 @@ keys() {
     BEGIN { n = 0; started = 0 }
     /^\[[a-z_]+\]$/ {
         section = substr($0, 2, length($0) - 2)
+        table = section
         started = 1
         print ".SS [" section "]"
         if (n > 0) { print flush_text(); }
         next
     }
     !started { next }      # the header comment: the page says it in its own words
+    # A commented table header (`# [actions.clock]`): the example keys below it are its own.
+    /^# \[[a-z_]+\.[a-z_]+\]$/ { table = substr($0, 4, length($0) - 4); next }
     /^# ?[a-z_]+ = / {
         line = $0; sub(/^# ?/, "", line)
         key = line; sub(/ = .*/, "", key)
         value = line; sub(/^[a-z_]+ = /, "", value)
         about = flush_text()
         print ".TP"
-        print "\\fB" section "." key "\\fR (" typeof(value, about) ")"
+        print "\\fB" table "." key "\\fR (" typeof(value, about) ")"
         print about
         print ".br"
         print "Default: unset.  Example: \\fB" key " = " esc(value) "\\fR"
@@ -74,7 +77,7 @@ keys() {
         value = $0; sub(/^[a-z_]+ = /, "", value)
         about = flush_text()
         print ".TP"
-        print "\\fB" section "." key "\\fR (" typeof(value, about) ")"
+        print "\\fB" table "." key "\\fR (" typeof(value, about) ")"
         print about
         print ".br"
         print "Default: \\fB" esc(value) "\\fR"

@@ -55,7 +55,7 @@ import Testing
 
     /// Every key of every section is in the file, under its section, set (or commented out) with
     /// a one-line comment directly above it.
-    @Test(arguments: ConfigSchema.sections.flatMap { s in s.keyNames.map { [s.name, $0] } })
+    @Test(arguments: ConfigSchema.sections.filter { !$0.keysAreItems }.flatMap { s in s.keyNames.map { [s.name, $0] } })
     func documentsEveryKey(_ sectionAndKey: [String]) throws {
         let (section, key) = (sectionAndKey[0], sectionAndKey[1])
         let lines = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -70,8 +70,9 @@ import Testing
 
     /// The commented-out examples are valid values too: uncommenting them gives no diagnostics.
     @Test func commentedExamplesAreValid() {
-        let keys = Set(ConfigSchema.sections.flatMap(\.keyNames))
+        let keys = Set(ConfigSchema.sections.filter { !$0.keysAreItems }.flatMap(\.keyNames) + ClickKind.allCases.map(\.rawValue))
         let uncommented = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("# [actions.") { return String(line.dropFirst(2)) }
             guard line.hasPrefix("# "), let eq = line.firstRange(of: " = ") else { return String(line) }
             let key = line[line.index(line.startIndex, offsetBy: 2)..<eq.lowerBound]
             return keys.contains(String(key)) ? String(line.dropFirst(2)) : String(line)
@@ -80,7 +81,24 @@ import Testing
         let result = ConfigLoader.load(text: uncommented, file: "uncommented.toml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         #expect(result.config.carrier.label == "kiosk-7")
+        #expect(result.config.actions.command(for: .network, .click) == "x-terminal-emulator -e nmtui")
         #expect(result.config.style.background != nil && result.config.style.color != nil && result.config.style.opacity != nil)
+    }
+
+    /// `[actions]` names every click key and every variable a command gets, and shows the
+    /// issue's examples.
+    @Test func documentsTheActions() throws {
+        let text = DefaultConfig.text
+        let section = try #require(text.firstRange(of: "[actions]\n")).upperBound
+        let above = text[..<section].split(separator: "\n\n").last ?? ""
+        for kind in ClickKind.allCases { #expect(above.contains(kind.rawValue), "\(kind.rawValue)") }
+        for variable in ["STATUSPANEL_ITEM", "STATUSPANEL_BUTTON", "STATUSPANEL_X", "STATUSPANEL_Y", "_ITEM_X", "_ITEM_Y",
+                         "_ITEM_WIDTH", "_ITEM_HEIGHT", "STATUSPANEL_MONITOR_X", "_MONITOR_Y", "_MONITOR_WIDTH", "_MONITOR_HEIGHT"] {
+            #expect(above.contains(variable), "\(variable)")
+        }
+        for example in ["# [actions.clock]", "# [actions.network]", "# [actions.battery]", "nmtui", "gsimplecal"] {
+            #expect(text[section...].contains(example), "\(example)")
+        }
     }
 
     /// The section order and the schema agree, so `default-config` reads like the issue lists them.

@@ -126,13 +126,17 @@ public enum ConfigLoader {
     private static func unknownKey(_ key: String, _ value: ConfigValue, in section: SectionSpec,
                                    _ state: inout ValidationState) {
         let shown = ConfigValue.clip(key)
+        if section.keysAreItems {
+            unknownItem(key, in: section, &state)
+            return
+        }
         var message = "\(section.name).\(shown): unknown key in [\(section.name)]"
         if let near = Suggestions.closest(to: key, in: section.keyNames) {
             message += "; did you mean '\(near)'?"
         } else if case .table = value, let near = Suggestions.closest(to: key, in: ConfigSchema.sectionNames) {
             // `clock.format = ...` written below `[panel]` means `panel.clock.format`.
             message += "; did you mean the section [\(near)]? (this line is inside [\(section.name)])"
-        } else if let owner = ConfigSchema.sections.first(where: { $0.key(key) != nil }) {
+        } else if let owner = ConfigSchema.section(owningKey: key) {
             message += "; \(shown) belongs in [\(owner.name)]"
         } else {
             message += "; its keys are \(Suggestions.list(section.keyNames))"
@@ -140,6 +144,18 @@ public enum ConfigLoader {
         state.problems.append(ConfigProblem(
             path: [.key(section.name), .key(key)], anchor: .key, message: message,
             key: section.name + "." + key))
+    }
+
+    /// `[actions.NAME]` for a name that is not an item.
+    private static func unknownItem(_ name: String, in section: SectionSpec, _ state: inout ValidationState) {
+        var message = "\(section.name).\(ConfigValue.clip(name)): unknown item '\(ConfigValue.clip(name))' in [\(section.name)]"
+        if let near = Suggestions.closest(to: name, in: section.keyNames) {
+            message += "; did you mean '\(near)'?"
+        } else {
+            message += "; items are \(Suggestions.list(section.keyNames))"
+        }
+        state.problems.append(ConfigProblem(
+            path: [.key(section.name), .key(name)], anchor: .key, message: message, key: section.name + "." + name))
     }
 
     private static func unknownTopLevel(_ name: String, _ value: ConfigValue, _ state: inout ValidationState) {
@@ -153,7 +169,7 @@ public enum ConfigLoader {
             } else {
                 message += "; sections are \(Suggestions.list(sections))"
             }
-        } else if let owner = ConfigSchema.sections.first(where: { $0.key(name) != nil }) {
+        } else if let owner = ConfigSchema.section(owningKey: name) {
             message = "\(shown): not allowed at the top level; it belongs in [\(owner.name)] "
                 + "(write it below the [\(owner.name)] line)"
         } else if let near = Suggestions.closest(to: name, in: sections) {

@@ -120,12 +120,21 @@ enum ConfigSchema {
                 if let e: TrayTint = choice(v, c, &s) { s.config.tray.tint = e }
             },
         ]),
+        SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
+            .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
+        }, keysAreItems: true),
     ]
 
     static var sectionNames: [String] { sections.map(\.name) }
 
     static func section(_ name: String) -> SectionSpec? {
         sections.first { $0.name == name }
+    }
+
+    /// The section where `key` belongs, for "belongs in [...]" hints; item names (the keys of
+    /// `[actions]`) belong nowhere in particular.
+    static func section(owningKey key: String) -> SectionSpec? {
+        sections.first { !$0.keysAreItems && $0.key(key) != nil }
     }
 
     // MARK: Value parsers: each returns the value, or records a problem and returns nil.

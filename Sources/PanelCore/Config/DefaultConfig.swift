@@ -106,5 +106,23 @@ reveal_zone = 2
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
 tint = "none"
 
+# Click actions: [actions.ITEM] for any item name, with the keys click (the left button
+# or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command
+# run with /bin/sh -c in a session of its own, its output discarded (errors go to the
+# panel's). It finds what was clicked in STATUSPANEL_ITEM and STATUSPANEL_BUTTON (the key),
+# where in STATUSPANEL_X and STATUSPANEL_Y (on the screen), the item's area on the screen in
+# STATUSPANEL_ITEM_X, _ITEM_Y, _ITEM_WIDTH and _ITEM_HEIGHT, and its monitor's in
+# STATUSPANEL_MONITOR_X, _MONITOR_Y, _MONITOR_WIDTH and _MONITOR_HEIGHT. None by default.
+[actions]
+# A calendar on a click on the clock.
+# [actions.clock]
+# click = "gsimplecal"
+# The network menu in a terminal on a click on the network.
+# [actions.network]
+# click = "x-terminal-emulator -e nmtui"
+# The power manager on a click on the battery.
+# [actions.battery]
+# click = "xfce4-power-manager-settings"
+
 """#
 }

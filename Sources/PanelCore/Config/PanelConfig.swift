@@ -1,7 +1,7 @@
 /// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
-/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`.
+/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[actions.ITEM]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
@@ -12,6 +12,7 @@ public struct PanelConfig: Sendable, Equatable {
     public var activity = Activity()
     public var fullscreen = Fullscreen()
     public var tray = Tray()
+    public var actions = Actions()
 
     /// The defaults.
     public init() {}

@@ -2,6 +2,9 @@
 struct SectionSpec: Sendable {
     let name: String
     let keys: [KeySpec]
+    /// Whether the keys are item names, each a table of its own (`[actions.clock]`): unknown
+    /// keys are then unknown items, and none of them belongs in another section.
+    var keysAreItems = false
 
     var keyNames: [String] { keys.map(\.name) }
 

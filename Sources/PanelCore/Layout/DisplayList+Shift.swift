@@ -18,8 +18,8 @@ extension DrawCommand {
 
 extension DisplayList {
     /// Every command `dy` pixels lower (negative: higher); what falls outside the strip is cut
-    /// off when drawn.
+    /// off when drawn. The item areas span the strip's height, so they stay.
     public func shifted(by dy: Int) -> DisplayList {
-        DisplayList(width: width, height: height, commands: commands.map { $0.shifted(by: dy) })
+        DisplayList(width: width, height: height, commands: commands.map { $0.shifted(by: dy) }, areas: areas)
     }
 }

@@ -18,11 +18,15 @@ public struct DisplayList: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var commands: [DrawCommand]
+    /// Where each item shown is drawn, in no particular order (``item(atX:)``). Derived from the
+    /// same layout as `commands`, so it takes part in equality at no cost to skipped redraws.
+    public var areas: [ItemArea]
 
-    public init(width: Int, height: Int, commands: [DrawCommand] = []) {
+    public init(width: Int, height: Int, commands: [DrawCommand] = [], areas: [ItemArea] = []) {
         self.width = width
         self.height = height
         self.commands = commands
+        self.areas = areas
     }
 
     /// The tray's icons that are placed, by index, with their squares.

@@ -52,14 +52,16 @@ public struct StripLayout: Sendable {
 
         let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
         let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
-        let build = { (names: [ItemName]) in
-            names.compactMap {
-                $0 == .tray ? self.trayPieces(trayIcons, theme: theme, width: width, height: height)
-                    : self.pieces(for: $0, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text)
+        // Each group's items with the names of those shown, for the hit areas.
+        let build = { (names: [ItemName]) -> ([Item], [ItemName]) in
+            let shown = names.compactMap { name in
+                (name == .tray ? self.trayPieces(trayIcons, theme: theme, width: width, height: height)
+                    : self.pieces(for: name, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text)).map { (name, $0) }
             }
+            return (shown.map(\.1), shown.map(\.0))
         }
-        var left = build(items.left)
-        let center = build(items.center), right = build(items.right)
+        var (left, leftNames) = build(items.left)
+        let (center, centerNames) = build(items.center), (right, rightNames) = build(items.right)
 
         let rightWidth = Self.width(of: right, gap: gap)
         let centerWidth = Self.width(of: center, gap: gap)
@@ -74,8 +76,11 @@ public struct StripLayout: Sendable {
         let mirrored = direction == .rightToLeft
         func start(_ x: Int, _ groupWidth: Int) -> Int { mirrored ? width - x - groupWidth : x }
         var commands: [DrawCommand] = []
-        for (group, x, groupWidth) in [(left, pad, leftWidth), (center, centerX, centerWidth), (right, width - pad - rightWidth, rightWidth)] {
-            place(mirrored ? Self.mirror(group) : group, from: start(x, groupWidth), gap: gap, height: height, baseline: baseline, into: &commands)
+        let groups = [(left, leftNames, pad, leftWidth), (center, centerNames, centerX, centerWidth),
+                      (right, rightNames, width - pad - rightWidth, rightWidth)]
+        for (group, names, x, groupWidth) in groups {
+            place(mirrored ? Self.mirror(group) : group, names: mirrored ? names.reversed() : names, from: start(x, groupWidth), gap: gap,
+                  height: height, baseline: baseline, into: &commands, areas: &list.areas)
         }
         list.commands += commands
         return list
@@ -214,9 +219,12 @@ public struct StripLayout: Sendable {
         }
     }
 
-    func place(_ group: [Item], from start: Int, gap: Int, height: Int, baseline: Int, into commands: inout [DrawCommand]) {
+    /// Draws `group` (its items named by `names`) from `start`, recording where each item is.
+    func place(_ group: [Item], names: [ItemName], from start: Int, gap: Int, height: Int, baseline: Int,
+               into commands: inout [DrawCommand], areas: inout [ItemArea]) {
         var x = start
-        for item in group {
+        for (item, name) in zip(group, names) {
+            let itemStart = x
             for piece in item {
                 x += piece.leading
                 switch piece.kind {
@@ -231,6 +239,8 @@ public struct StripLayout: Sendable {
                 }
                 x += piece.width
             }
+            // A label shortened to nothing is not drawn, so it cannot be hit either.
+            if x > itemStart { areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart)) }
             x += gap
         }
     }

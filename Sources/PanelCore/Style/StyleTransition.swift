@@ -100,13 +100,16 @@ public struct StyleTransition: Sendable, Equatable {
 
     /// The frame to draw at `now`, `layout` making a strip's display list for a theme: the
     /// layout of ``theme(at:)``; during a slide, the old strip's list moved up by the slide with
-    /// the new one's just below it (``slideOffsets(at:height:)``), both cut off by the strip.
+    /// the new one's just below it (``slideOffsets(at:height:)``), both cut off by the strip;
+    /// its item areas are the new strip's.
     public func frame(at now: Double, layout: (Theme) -> DisplayList) -> DisplayList {
         guard mode == .slide, isAnimating(at: now) else { return layout(theme(at: now)) }
         let old = layout(from)
         let offsets = slideOffsets(at: now, height: old.height)
         let new = layout(to).shifted(by: offsets.new)
-        return DisplayList(width: old.width, height: old.height, commands: old.shifted(by: offsets.old).commands + new.commands)
+        // Clicks go to where the new strip's items are.
+        return DisplayList(width: old.width, height: old.height, commands: old.shifted(by: offsets.old).commands + new.commands,
+                           areas: new.areas)
     }
 
     private var frameCount: Int { max(1, Int((duration * Double(Self.framesPerSecond)).rounded(.up))) }

@@ -11,3 +11,15 @@ public enum VisibilityPhase: Sendable, Equatable {
     /// Shown above the full-screen window until `until`.
     case revealed(until: Double)
 }
+
+extension VisibilityPhase {
+    /// Whether a press on the strip in this phase is meant for an item (its click action)
+    /// rather than to bring the strip back: the strip is fully shown. A tap on a strip hiding
+    /// or hidden only reveals it.
+    public var takesItemClicks: Bool {
+        switch self {
+        case .visible, .waitingToHide, .revealed: true
+        case .hiding, .hidden: false
+        }
+    }
+}

@@ -55,11 +55,24 @@ final class MonitorStrip {
 
     /// Handles `input` if it is about this strip's windows; true when it was.
     func claim(_ input: StripInput, at now: Double) -> Bool {
-        if case .exposed(dock.window, let last) = input {
+        switch input {
+        case .exposed(dock.window, let last):
             if last { renderer.present() }
             return true
+        case .press(dock.window, _):
+            return true
+        default:
+            return visibility.claim(input, at: now)
         }
-        return visibility.claim(input, at: now)
+    }
+
+    /// What `input` runs from `actions`, if it is a press on an item of the frame on screen:
+    /// on the dock, or on the overlay while it shows the strip whole (a tap that brings a
+    /// hiding or hidden strip back runs nothing). Asked before ``claim(_:at:)``.
+    func action(for input: StripInput, in actions: PanelConfig.Actions) -> ClickAction? {
+        guard case .press(let window, let press) = input, let onScreen,
+              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
+        return ClickAction.forPress(press, on: onScreen, monitor: monitor, actions: actions)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

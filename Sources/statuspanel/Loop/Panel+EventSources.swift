@@ -17,6 +17,7 @@ extension Panel {
             for signal in self.signals.drain() {
                 if signal == SIGTERM || signal == SIGINT { return .exit(0) }
                 if signal == SIGHUP { self.reload() }
+                if signal == SIGCHLD { ActionLauncher.reapChildren() }
             }
             return .handled
         }

@@ -53,7 +53,7 @@ final class Panel {
         dotfileReload = DotfileReload(options: options)
         // Every place the dotfile may be: a user's file created over a system-wide one takes over.
         dotfile = DotfileWatch(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
-        guard let signals = SignalWatch([SIGTERM, SIGINT, SIGHUP]) else { throw .setup("cannot set up signal handling") }
+        guard let signals = SignalWatch([SIGTERM, SIGINT, SIGHUP, SIGCHLD]) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         self.signals = signals
         self.clockTimer = clockTimer

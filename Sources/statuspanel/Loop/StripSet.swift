@@ -208,9 +208,16 @@ final class StripSet {
     // MARK: - Events and time
 
     /// Handles `input` if it is about a strip's windows (an exposure, a tap, the pointer on an
-    /// overlay); true when it was, and the caller need not look further.
+    /// overlay); true when it was, and the caller need not look further. A press on an item
+    /// runs its click action (``ActionLauncher``).
     func claim(_ input: StripInput, at now: Double) -> Bool {
-        strips.contains { $0.claim(input, at: now) }
+        for strip in strips {
+            let action = strip.action(for: input, in: config.actions)
+            guard strip.claim(input, at: now) else { continue }
+            if let action { ActionLauncher.launch(action) }
+            return true
+        }
+        return false
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).

@@ -67,7 +67,7 @@ final class StripVisibility {
     /// not look further). Restacking elsewhere puts them back on top.
     func claim(_ input: StripInput, at now: Double) -> Bool {
         switch input {
-        case .press(let window) where window == zone.window || window == overlay.window:
+        case .press(let window, _) where window == zone.window || window == overlay.window:
             handle(.tap, at: now)
             return true
         case .pointer(overlay.window):
@@ -86,6 +86,12 @@ final class StripVisibility {
             break
         }
         return false
+    }
+
+    /// Whether a press on `window` is a click on an item: on the overlay while it shows the
+    /// strip whole. Asked before ``claim(_:at:)``, which may change the phase.
+    func takesItemClick(on window: Window) -> Bool {
+        window == overlay.window && machine.phase.takesItemClicks
     }
 
     /// After a batch of events: tells the machine what the window changes mean.

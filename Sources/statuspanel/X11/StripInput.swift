@@ -1,11 +1,12 @@
 import CX11
+import PanelCore
 
 /// An X event as the strips see it, decoded here so the loop reads no XEvent fields.
 enum StripInput: Equatable {
     /// Part of `window` must be drawn again; `last` on the last Expose of a series.
     case exposed(Window, last: Bool)
-    /// A button press (a click or a touch tap) on `window`.
-    case press(Window)
+    /// A button press (a click, a touch tap or a wheel step) on `window`: which button, and where.
+    case press(Window, StripPress)
     /// The pointer entered or moved on `window`.
     case pointer(Window)
     /// A top-level `window` was mapped, moved or restacked (the root's SubstructureNotify): it
@@ -16,7 +17,9 @@ enum StripInput: Equatable {
     init?(_ event: XEvent) {
         switch event.type {
         case Expose: self = .exposed(event.xexpose.window, last: event.xexpose.count == 0)
-        case ButtonPress: self = .press(event.xbutton.window)
+        case ButtonPress:
+            let b = event.xbutton
+            self = .press(b.window, StripPress(button: Int(b.button), x: Int(b.x), y: Int(b.y), rootX: Int(b.x_root), rootY: Int(b.y_root)))
         case EnterNotify, MotionNotify: self = .pointer(event.xany.window)
         // Only through the root: a client's own StructureNotify (the window watch's) says
         // nothing of what lies over the strips.

@@ -1,0 +1,41 @@
+extension ConfigSchema {
+    /// `[actions.ITEM]`: a table of commands by ``ClickKind``; each valid one is applied, each
+    /// problem reported where it is written.
+    static func actions(_ v: ConfigValue, _ c: KeyContext, _ s: inout ValidationState, item: ItemName) {
+        let keys = ClickKind.allCases.map(\.rawValue)
+        guard case .table(let entries) = v else {
+            s.problem(c, "\(c.name) must be a table ([\(c.name)]) with the keys \(Suggestions.list(keys)), "
+                + "got \(v.typedDescription)")
+            return
+        }
+        for (key, value) in entries {
+            let at = KeyContext(name: c.name + "." + key, path: c.path + [.key(key)])
+            guard let kind = ClickKind(rawValue: key) else {
+                var message = "\(c.name).\(ConfigValue.clip(key)): unknown key in [\(c.name)]"
+                if let near = Suggestions.closest(to: key, in: keys) {
+                    message += "; did you mean '\(near)'?"
+                } else {
+                    message += "; its keys are \(Suggestions.list(keys))"
+                }
+                s.problems.append(ConfigProblem(path: at.path, anchor: .key, message: message, key: at.name))
+                continue
+            }
+            if let command = command(value, at, &s) { s.config.actions.commands[item, default: [:]][kind] = command }
+        }
+    }
+
+    /// A command for `/bin/sh -c`: a string with something in it. Line breaks and tabs are the
+    /// shell's business; a NUL would cut the command short, so it is refused.
+    static func command(_ v: ConfigValue, _ c: KeyContext, _ s: inout ValidationState) -> String? {
+        let allowed = "a command for /bin/sh -c (a non-empty string) such as \"gsimplecal\""
+        guard case .string(let t) = v, !t.trimmingWhitespace().isEmpty else {
+            s.problem(c, "\(c.name) must be \(allowed), got \(v.typedDescription)")
+            return nil
+        }
+        if t.unicodeScalars.contains("\u{0}") {
+            s.problem(c, "\(c.name) must be \(allowed) without a NUL character, got \(v.shortDescription)")
+            return nil
+        }
+        return t
+    }
+}
