@@ -31,7 +31,7 @@ import Testing
         BadConfigCase("unknown section with a suggestion", "[stlye]\ncontent = \"dark\"\n",
                       D(1, 2, "stlye", "unknown section", "did you mean [style]?")),
         BadConfigCase("unknown section listing the sections", "[colours]\nbackground = \"#000000\"\n",
-                      D(1, 2, "colours", "unknown section", "panel, items, style, clock, carrier, battery, activity, fullscreen, actions")),
+                      D(1, 2, "colours", "unknown section", "panel, items, style, clock, carrier, battery, activity, fullscreen, tray, actions")),
         BadConfigCase("unknown section from a top-level dotted key", "clok.format = \"%H\"\n",
                       D(1, 1, "clok", "unknown section [clok]", "did you mean [clock]?")),
         BadConfigCase("dotted key of a section written inside another section", "[panel]\nheight = 30\n\nclok.format = \"%H\"\n",
@@ -167,7 +167,7 @@ import Testing
                       D(2, 9, "items.left", "unknown item 'clok'", "did you mean 'clock'?"),
                       config: {
                           $0.items.left = [.battery]
-                          $0.items.right = [.activity, .bluetooth]
+                          $0.items.right = [.tray, .activity, .bluetooth]
                       }),
         BadConfigCase("unknown item listing the items", "[items]\ncenter = [\"weather\"]\n",
                       D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth"),

@@ -138,11 +138,13 @@ final class XServer {
         }
     }
 
-    /// The screen's pixels (via xwd and ImageMagick) as an RGB image.
+    /// The screen's pixels as an RGB image: ImageMagick's `import` reads the root window as shown
+    /// (xwd reads each window of another visual on its own, so a tray icon redirected off screen
+    /// would show its client's raw pixels instead of what the panel drew).
     func screenshot() throws -> RGBImage {
         let path = NSTemporaryDirectory() + "statuspanel-shot-\(UUID().uuidString).ppm"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try run(["sh", "-c", "xwd -root -silent | convert xwd:- -depth 8 ppm:" + path], environment: environment)
+        let result = try run(["sh", "-c", "import -window root -depth 8 ppm:" + path], environment: environment)
         guard result.status == 0, let data = FileManager.default.contents(atPath: path), let image = RGBImage(ppm: data) else {
             throw XServerError.screenshotFailed(result.err)
         }
