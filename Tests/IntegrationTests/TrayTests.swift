@@ -134,4 +134,34 @@ import Testing
         let (back, shot) = try Self.waitForCentre(of: icon, on: scene.server, Self.isRed)
         #expect(back, "revealed: \(shot[icon.x + 8, icon.y + 8])")
     }
+
+    /// A compositor starting under a translucent strip makes the strips again in ARGB: the icons
+    /// move into the new strip (in wrappers of its visual) and stay on it when it goes.
+    @Test func iconsFollowTheStripWhenACompositorComesAndGoes() throws {
+        let scene = try TrayScene(dotfile: "[style]\npreset = \"black-translucent\"\n")
+        try scene.startYad()
+        _ = try #require(try scene.waitForIcons(1))
+        func depth(_ window: String) throws -> String? {
+            try scene.server.client(["xwininfo", "-id", window]).split(separator: "\n").first { $0.contains("Depth:") }
+                .map { $0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(try depth(scene.dock) == "24")
+        let picom = try scene.server.spawn(["picom", "--backend", "xrender"], stdout: FileHandle.nullDevice, stderr: FileHandle.nullDevice)
+        defer { kill(picom.processIdentifier, SIGKILL) }
+        let argb = try waitFor { () -> String? in
+            let dock = try scene.panel.waitForStrip(timeout: 1)
+            return try dock.flatMap { try depth($0) == "32" ? $0 : nil }
+        }
+        let dock = try #require(argb, "an ARGB strip; stderr: \(scene.panel.stderr)")
+        let moved = try scene.waitForIcons(1, in: dock)
+        #expect(moved?.first?.width == 16, "the icon in the ARGB strip: \(String(describing: moved)); stderr: \(scene.panel.stderr)")
+        kill(picom.processIdentifier, SIGKILL)
+        let opaque = try waitFor { () -> String? in
+            let dock = try scene.panel.waitForStrip(timeout: 1)
+            return try dock.flatMap { try depth($0) == "24" ? $0 : nil }
+        }
+        let back = try #require(opaque, "an opaque strip again")
+        #expect(try scene.waitForIcons(1, in: back) != nil, "the icon back in the opaque strip")
+        #expect(!scene.panel.stderr.contains("went away"), "\(scene.panel.stderr)")
+    }
 }

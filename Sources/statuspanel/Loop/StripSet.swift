@@ -178,7 +178,7 @@ final class StripSet {
                               trayIcons: trayIcons, text: font)
             }) else { continue }
             let drew = strip.draw(frame)
-            if index == trayHost, drew, let tray { tray.place(frame.trayIcons, in: strip.dock.window) }
+            if index == trayHost, drew, let tray { tray.place(frame.trayIcons, in: strip.dock.window, visual: visual) }
             if Log.traces && drew {
                 connection.sync()
                 Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")

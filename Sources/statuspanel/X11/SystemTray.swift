@@ -21,8 +21,9 @@ final class SystemTray {
     /// An unmapped window of the panel's that keeps the icons while no strip hosts them (before
     /// the first layout, while strips are made again): a strip's destruction would take them along.
     let holder: Window
-    /// The window the icons live in: a strip, or ``holder``.
+    /// The window the icons live in: a strip, or ``holder``; and its visual.
     private var host: Window
+    private var hostVisual: StripVisual
     /// The side of an icon, in pixels.
     private var iconSize: Int
     /// Whether what the tray shows changed since ``takeChanges()``: icons came, went or drew.
@@ -75,6 +76,7 @@ final class SystemTray {
         holder = XCreateWindow(dpy, connection.root, -100, -100, 1, 1, 0, 0, UInt32(InputOutput), nil,
                                UInt(CWOverrideRedirect), &holderAttributes)
         host = holder
+        hostVisual = .standard(connection)
         let time = connection.serverTime(on: ownerWindow)
         XSetSelectionOwner(dpy, selection, ownerWindow, time)
         guard XGetSelectionOwner(dpy, selection) == ownerWindow else {
@@ -101,7 +103,8 @@ final class SystemTray {
     func park() {
         guard host != holder else { return }
         host = holder
-        for window in windows.values { window.move(to: holder) }
+        hostVisual = .standard(connection)
+        for window in windows.values { window.move(to: holder, visual: hostVisual) }
     }
 
     /// Whether `window` is one the tray made or holds (the window watch leaves them alone).
@@ -120,12 +123,13 @@ final class SystemTray {
     /// The icons' contents for the renderer, in the layout's order (``TrayRoster/shown``).
     var pictures: [TrayIconPicture?] { roster.shown.map { windows[Window($0)]?.picture } }
 
-    /// Places the shown icons in `host` at `slots` (from the frame); an icon without a slot
-    /// (no room) leaves the strip.
-    func place(_ slots: [(index: Int, x: Int, y: Int, size: Int)], in host: Window) {
+    /// Places the shown icons in `host` (a strip made with `visual`) at `slots` (from the
+    /// frame); an icon without a slot (no room) leaves the strip.
+    func place(_ slots: [(index: Int, x: Int, y: Int, size: Int)], in host: Window, visual: StripVisual) {
         if host != self.host {
             self.host = host
-            for window in windows.values { window.move(to: host) }
+            hostVisual = visual
+            for window in windows.values { window.move(to: host, visual: visual) }
         }
         let shown = roster.shown
         var placed = Set<Window>()
@@ -199,7 +203,7 @@ final class SystemTray {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(dpy, icon, &attributes) != 0,
               let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes,
-                                          host: host, size: iconSize) else {
+                                          host: host, visual: hostVisual, size: iconSize) else {
             Log.trace("tray: the window 0x\(String(icon, radix: 16)) to dock does not exist")
             return
         }

@@ -1,20 +1,23 @@
 import CX11
 import PanelCore
 
-/// One embedded tray icon: the client's window inside a wrapper of the panel's (a child of the
-/// strip that hosts the tray). The wrapper is redirected off screen (XComposite, manual): the
-/// server draws neither it nor the icon, and the renderer composites the wrapper's contents into
-/// each frame itself, over the strip's own pixels (or as a shape in the content colour). XDamage
-/// says when the client drew.
+/// One embedded tray icon: the client's window inside a wrapper of the panel's, a child of the
+/// strip that hosts the tray. The icon itself is redirected off screen (XComposite, manual): the
+/// server never draws it, and the renderer composites its pixmap into each frame, over the
+/// strip's own pixels (or as a shape in the content colour), so an icon's transparent pixels
+/// blend with the strip in every style. XDamage says when the client drew.
 ///
-/// The icon itself is redirected (the wrapper only holds it and takes its configure requests):
-/// its pixmap keeps its alpha, so transparent pixels blend with the strip in every style.
+/// The wrapper has the strip's visual: a window of another visual than its parent, where either
+/// is the ARGB one, is composited onto the parent by the server (implicitly redirected), over the
+/// frame. It holds the icon and takes the icon's configure and map requests.
 final class TrayIconWindow {
     private let connection: XConnection
     /// The client's window.
     let icon: Window
     /// The panel's window around it, a child of the hosting strip.
-    let wrapper: Window
+    private(set) var wrapper: Window
+    /// The visual the wrapper was made with (the hosting strip's).
+    private var wrapperVisual: VisualID
     let damage: Damage
     private let format: UnsafeMutablePointer<XRenderPictFormat>
     /// The icon's off-screen pixmap (XCompositeNameWindowPixmap) and a picture of it, named
@@ -22,30 +25,36 @@ final class TrayIconWindow {
     private var contents: (pixmap: Pixmap, picture: Picture)?
     private var placed: (x: Int, y: Int, size: Int)?
     private var mapped = false
+    private var redirected = false
 
-    /// Embeds `icon` (whose attributes were just read) into a new wrapper in `host`, `size`
-    /// pixels square, unmapped until ``place(x:y:size:)``; nil when the X server refused.
-    init?(connection: XConnection, icon: Window, attributes: XWindowAttributes, host: Window, size: Int) {
+    /// Embeds `icon` (whose attributes were just read) into a new wrapper in `host`, made with
+    /// `visual`, `size` pixels square, unmapped until ``place(x:y:size:)``; nil when the icon's
+    /// visual has no picture format.
+    init?(connection: XConnection, icon: Window, attributes: XWindowAttributes, host: Window, visual: StripVisual, size: Int) {
+        let dpy = connection.display
+        guard let iconVisual = attributes.visual, let format = XRenderFindVisualFormat(dpy, iconVisual) else { return nil }
         self.connection = connection
         self.icon = icon
-        let dpy = connection.display
-        guard let visual = attributes.visual, let format = XRenderFindVisualFormat(dpy, visual) else { return nil }
-        var wrapperAttributes = XSetWindowAttributes()
-        // No background: the server never paints the wrapper, so each frame shows through.
-        wrapperAttributes.background_pixmap = Pixmap(None)
-        // The client's own resize and map requests come to the panel, which keeps the size.
-        wrapperAttributes.event_mask = Int(SubstructureRedirectMask)
-        // The screen's default visual, whatever the strip's and the icon's: an ARGB window in an
-        // opaque strip would be composited onto it by the server, over the frame.
-        wrapper = XCreateWindow(dpy, host, 0, 0, UInt32(size), UInt32(size), 0, XDefaultDepth(dpy, connection.screen), UInt32(InputOutput),
-                                XDefaultVisual(dpy, connection.screen), UInt(CWBackPixmap | CWEventMask), &wrapperAttributes)
+        self.format = format
+        wrapperVisual = XVisualIDFromVisual(visual.visual)
+        wrapper = Self.makeWrapper(connection, in: host, visual: visual, size: size)
         XSelectInput(dpy, icon, Int(StructureNotifyMask | PropertyChangeMask))
         // Should the panel die, the server gives the icon back to the root window.
         XAddToSaveSet(dpy, icon)
         XReparentWindow(dpy, icon, wrapper, 0, 0)
         XResizeWindow(dpy, icon, UInt32(size), UInt32(size))
         damage = XDamageCreate(dpy, icon, XDamageReportNonEmpty)
-        self.format = format
+    }
+
+    private static func makeWrapper(_ connection: XConnection, in host: Window, visual: StripVisual, size: Int) -> Window {
+        var attributes = XSetWindowAttributes()
+        // No background: the server never paints the wrapper, so each frame shows through.
+        attributes.background_pixmap = Pixmap(None)
+        // The client's own resize and map requests come to the panel, which keeps the size.
+        attributes.event_mask = Int(SubstructureRedirectMask)
+        let mask = UInt(CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
+        return XCreateWindow(connection.display, host, 0, 0, UInt32(size), UInt32(size), 0, visual.depth, UInt32(InputOutput),
+                             visual.visual, mask, &attributes)
     }
 
     /// The icon's contents for the renderer; nil while it is not on the strip.
@@ -60,13 +69,6 @@ final class TrayIconWindow {
         return contents.map { TrayIconPicture(picture: $0.picture, hasAlpha: format.pointee.direct.alphaMask != 0) }
     }
 
-    private func releaseContents() {
-        guard let contents else { return }
-        XRenderFreePicture(connection.display, contents.picture)
-        XFreePixmap(connection.display, contents.pixmap)
-        self.contents = nil
-    }
-
     /// Shows the icon `size` pixels square at `x`, `y` of the host strip.
     func place(x: Int, y: Int, size: Int) {
         let dpy = connection.display
@@ -78,14 +80,17 @@ final class TrayIconWindow {
             }
             placed = (x, y, size)
         }
-        if !mapped {
-            XMapWindow(dpy, icon)
-            XMapWindow(dpy, wrapper)
+        guard !mapped else { return }
+        XMapWindow(dpy, icon)
+        XMapWindow(dpy, wrapper)
+        if !redirected {
+            // After the map: the icon is drawn from here on into its own pixmap only.
             XCompositeRedirectWindow(dpy, icon, CompositeRedirectManual)
-            // A redirected window starts from what was on screen: ask the client to draw it anew.
-            XClearArea(dpy, icon, 0, 0, 0, 0, True)
-            mapped = true
+            redirected = true
         }
+        // A redirected window starts from what was on screen: ask the client to draw it anew.
+        XClearArea(dpy, icon, 0, 0, 0, 0, True)
+        mapped = true
     }
 
     /// Takes the icon off the strip (it does not want to be shown, or no room is left).
@@ -96,28 +101,51 @@ final class TrayIconWindow {
         mapped = false
     }
 
-    /// Moves the wrapper into another strip (the tray's host changed).
-    func move(to host: Window) {
-        XReparentWindow(connection.display, wrapper, host, Int32(placed?.x ?? 0), Int32(placed?.y ?? 0))
-        if mapped { XMapWindow(connection.display, wrapper) }
+    /// Moves the icon into another strip (the tray's host changed), in a new wrapper when the
+    /// strip has another visual.
+    func move(to host: Window, visual: StripVisual) {
+        let dpy = connection.display
+        let id = XVisualIDFromVisual(visual.visual)
+        if id == wrapperVisual {
+            XReparentWindow(dpy, wrapper, host, Int32(placed?.x ?? 0), Int32(placed?.y ?? 0))
+            if mapped { XMapWindow(dpy, wrapper) }
+            return
+        }
+        let old = wrapper
+        wrapper = Self.makeWrapper(connection, in: host, visual: visual, size: placed?.size ?? 16)
+        wrapperVisual = id
+        XReparentWindow(dpy, icon, wrapper, 0, 0)
+        XDestroyWindow(dpy, old)
+        releaseContents()
+        placed = nil
+        mapped = false
     }
 
     /// Marks the damage seen, so the next drawing reports again.
     func acknowledgeDamage() { XDamageSubtract(connection.display, damage, 0, 0) }
 
     /// Frees the panel's resources; with `givingBack`, first returns the icon to the root window
-    /// (the panel exits or the tray stops), unmapped, so it can dock into the next tray.
+    /// (the panel exits or the tray stops), unmapped and no longer redirected, so it can dock
+    /// into the next tray. Without, the icon must already be gone from the wrapper (destroyed,
+    /// or reparented by its client): destroying the wrapper would take it along.
     func release(givingBack: Bool) {
         let dpy = connection.display
         releaseContents()
         XDamageDestroy(dpy, damage)
         if givingBack {
-            XCompositeUnredirectWindow(dpy, icon, CompositeRedirectManual)
+            if redirected { XCompositeUnredirectWindow(dpy, icon, CompositeRedirectManual) }
             XSelectInput(dpy, icon, 0)
             XUnmapWindow(dpy, icon)
             XReparentWindow(dpy, icon, connection.root, 0, 0)
             XRemoveFromSaveSet(dpy, icon)
         }
         XDestroyWindow(dpy, wrapper)
+    }
+
+    private func releaseContents() {
+        guard let contents else { return }
+        XRenderFreePicture(connection.display, contents.picture)
+        XFreePixmap(connection.display, contents.pixmap)
+        self.contents = nil
     }
 }
