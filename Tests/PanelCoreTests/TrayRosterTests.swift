@@ -67,3 +67,12 @@ import Testing
         #expect(TrayHost.strip(among: [], wanted: nil) == nil)
     }
 }
+
+@Suite struct TrayColorsTests {
+    @Test func twelveSixteenBitChannelsForegroundFirst() {
+        let values = TrayColors.property(foreground: Color(red: 255, green: 0, blue: 128))
+        #expect(values.count == 12)
+        #expect(Array(values.prefix(3)) == [65535, 0, 128 * 257])
+        #expect(Array(values[3..<6]) == [255 * 257, 59 * 257, 48 * 257], "error red")
+    }
+}

@@ -9,7 +9,8 @@ extension Panel {
         if wanted, strips.tray == nil, let tray = SystemTray(connection: connection, iconSize: strips.trayIconSize) {
             strips.tray = tray
             windowWatch.keepsSelection = { [unowned tray] in tray.holds($0) }
-            strips.redrawTray(shown)
+            // Also sets the colours clients draw symbolic icons in.
+            strips.restyle(sampling: false, showing: shown, at: Clocks.monotonic())
         } else if !wanted, let tray = strips.tray {
             tray.stop()
             strips.tray = nil

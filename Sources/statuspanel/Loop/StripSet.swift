@@ -192,7 +192,8 @@ final class StripSet {
     func restyle(sampling: Bool, wallpaper: Bool = false, showing shown: ShownState, at now: Double) {
         let resolver = StyleResolver(style: config.style)
         windowWatch.beginRestyle()
-        for strip in strips {
+        let trayHost = trayHostIndex
+        for (index, strip) in strips.enumerated() {
             let inputs = windowWatch.styleInputs(on: strip.dock.geometry.monitor, stripHeight: strip.dock.geometry.height, override: contentOverride)
             if sampling && StyleSources.readsBeneath(in: strip.visibility.machine.phase) {
                 strip.style.sampleBeneath(connection, geometry: strip.dock.geometry)
@@ -200,6 +201,7 @@ final class StripSet {
             if wallpaper { strip.style.readWallpaper(connection, geometry: strip.dock.geometry, scale: scale) }
             strip.style.restyle(resolver, inputs: inputs, animation: config.style.animation, at: now)
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
+            if index == trayHost, let theme = strip.style.resolved { tray?.setColors(foreground: theme.foreground) }
         }
         if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + PanelTiming.styleLookInterval) }
         redraw(shown)

@@ -26,6 +26,8 @@ final class SystemTray {
     private var hostVisual: StripVisual
     /// The side of an icon, in pixels.
     private var iconSize: Int
+    /// The last `_NET_SYSTEM_TRAY_COLORS` set.
+    private var colors: [Int] = []
     /// Whether what the tray shows changed since ``takeChanges()``: icons came, went or drew.
     private var changed = false
 
@@ -143,6 +145,14 @@ final class SystemTray {
             iconSize = size
             connection.setCardinals(ownerWindow, "_NET_SYSTEM_TRAY_ICON_SIZE", [size])
         }
+    }
+
+    /// Asks clients to draw their symbolic icons in `foreground` (``TrayColors``).
+    func setColors(foreground: Color) {
+        let values = TrayColors.property(foreground: foreground)
+        guard values != colors else { return }
+        colors = values
+        connection.setCardinals(ownerWindow, "_NET_SYSTEM_TRAY_COLORS", values)
     }
 
     // MARK: - Events
