@@ -99,8 +99,9 @@ stay_revealed = 4.0
 # Height in pixels, 1 to 16, of the zone at the top edge where a click or tap reveals the strip.
 reveal_zone = 2
 
+# The system tray (the tray item): status icons of apps such as nm-applet, blueman or
+# cbatticon, on one strip.
 [tray]
-# The system tray: status icons of apps such as nm-applet, blueman or cbatticon, on one strip.
 # RandR output name of the monitor whose strip hosts the tray; the primary monitor's when not set.
 # monitor = "HDMI-1"
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
