@@ -212,6 +212,8 @@ final class Panel {
     /// Reads the dotfile again (``DotfileReload``) and applies it unless it has problems.
     func reload() {
         if let new = dotfileReload.read() { apply(new) }
+        // A tray another program held may be free now.
+        followTrayItem()
     }
 
     /// Switches to `new` in place: the same process and windows, redrawn once.
