@@ -164,4 +164,17 @@ import Testing
         #expect(try scene.waitForIcons(1, in: back) != nil, "the icon back in the opaque strip")
         #expect(!scene.panel.stderr.contains("went away"), "\(scene.panel.stderr)")
     }
+
+    /// A click on an icon goes to its app (yad runs its `--command`), never to `[actions.tray]`.
+    @Test func aClickOnAnIconGoesToItsApp() throws {
+        let marks = NSTemporaryDirectory() + "statuspanel-tray-click-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: marks + ".app"); try? FileManager.default.removeItem(atPath: marks + ".panel") }
+        let scene = try TrayScene(dotfile: "[actions.tray]\nclick = \"touch \(marks).panel\"\n")
+        try scene.start(["yad", "--notification", "--image=\(scene.iconPath)", "--command=touch \(marks).app"])
+        let icon = try #require(try scene.waitForIcons(1)?.first)
+        try scene.server.client(["xdotool", "mousemove", "\(icon.x + 8)", "\(icon.y + 8)", "click", "1"])
+        #expect(waitUntil { FileManager.default.fileExists(atPath: marks + ".app") }, "yad's command ran")
+        #expect(try scene.panel.roundTrip())
+        #expect(!FileManager.default.fileExists(atPath: marks + ".panel"), "the tray's action did not")
+    }
 }

@@ -52,7 +52,9 @@ final class TrayIconWindow {
         attributes.background_pixmap = Pixmap(None)
         // The client's own resize and map requests come to the panel, which keeps the size.
         attributes.event_mask = Int(SubstructureRedirectMask)
-        let mask = UInt(CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
+        // A click on an icon is its app's, never the strip's (no `[actions.tray]` behind it).
+        attributes.do_not_propagate_mask = Int(ButtonPressMask | ButtonReleaseMask)
+        let mask = UInt(CWBackPixmap | CWEventMask | CWDontPropagate) | visual.windowAttributes(&attributes)
         return XCreateWindow(connection.display, host, 0, 0, UInt32(size), UInt32(size), 0, visual.depth, UInt32(InputOutput),
                              visual.visual, mask, &attributes)
     }
