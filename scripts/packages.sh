@@ -9,4 +9,4 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL)
 # `make deb` (scripts/build-deb) and its test (scripts/test-deb).
-DEB_PACKAGES=(dpkg-dev lintian)
+DEB_PACKAGES=(dpkg-dev lintian devscripts)
