@@ -23,6 +23,8 @@ let package = Package(
         // A C view of toml++ (Debian's libtomlplusplus-dev, header-only): the dotfile parser,
         // without TOMLKit's Foundation (bench/performance.md).
         .target(name: "CTOMLReader"),
+        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages.
+        .target(name: "CHotText"),
         .target(
             name: "PanelCore",
             dependencies: ["CTOMLReader"],
@@ -31,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "statuspanel",
             dependencies: [
-                "PanelCore", "CX11", "CLinux",
+                "PanelCore", "CX11", "CLinux", "CHotText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

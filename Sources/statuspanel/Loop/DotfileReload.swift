@@ -17,6 +17,8 @@ struct DotfileReload {
     }
 
     /// The configuration to apply now, or nil to keep the running one (the problems are logged).
+    /// Never inlined: scripts/gen-hot-functions splits its profile where it is called.
+    @inline(never)
     mutating func read() -> PanelConfig? {
         if configPath == nil {
             let now = search.resolve(exists: DotfileSearch.exists)

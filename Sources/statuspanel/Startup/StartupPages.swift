@@ -1,3 +1,4 @@
+import CHotText
 import CLinux
 import PanelCore
 #if canImport(Glibc)
@@ -17,11 +18,12 @@ import Glibc
 /// - Any other file mapping (written data, the relocated `RELRO` pages) is only reclaimed where
 ///   that loses nothing: `MADV_PAGEOUT` leaves pages other processes map alone, and written pages
 ///   are anonymous, swapped if at all.
-/// - The binary's mappings are marked `MADV_RANDOM` (a page faulted back is read alone, with no
-///   read-ahead), and its file is asked to leave the page cache but for what is still mapped
-///   (`POSIX_FADV_DONTNEED`). Measured, that second step drops less than it could: about 9.6 of
-///   the 27.6 MB file stay cached (an outside fadvise minutes later leaves 1 MB), so fault-around
-///   still maps some neighbours of what the steady state touches (bench/performance.md).
+/// - The steady state's own code stays: scripts/build packs the functions that ran after start-up
+///   in a profile (the minute, frames, hide, reveal, the tap) at the start of the binary's code,
+///   between two marks (``hotText``), and that range is not given back. A tap after long idle and
+///   memory pressure then finds its code mapped instead of reading it from disk (bench/tap). The
+///   rest of the binary's mappings is marked `MADV_RANDOM` (a page faulted back is read alone,
+///   with no fault-around); its file stays in the page cache: other processes run it too.
 enum StartupPages {
     /// Off with `STATUSPANEL_KEEP_PAGES=1`, to measure what it saves (bench/memory --keep-pages).
     static var isEnabled: Bool { getenv("STATUSPANEL_KEEP_PAGES").map { String(cString: $0) } != "1" }
@@ -33,22 +35,36 @@ enum StartupPages {
     static func release() -> Int {
         guard let executable = executablePath(), let smaps = readFile("/proc/self/smaps") else { return 0 }
         var advised = 0
+        let kept = hotText
         for mapping in mappings(smaps) {
-            guard let address = UnsafeMutableRawPointer(bitPattern: mapping.start), mapping.end > mapping.start,
-                  mapping.path.hasPrefix("/"), !mapping.path.hasSuffix("(deleted)") else { continue }
-            let length = Int(mapping.end - mapping.start)
-            if mapping.path == executable { _ = madvise(address, length, MADV_RANDOM) }
+            guard mapping.end > mapping.start, mapping.path.hasPrefix("/"), !mapping.path.hasSuffix("(deleted)") else { continue }
             let advice = !mapping.writable && mapping.anonymousKB == 0 ? MADV_DONTNEED : MADV_PAGEOUT
-            if madvise(address, length, advice) == 0 { advised += length }
-        }
-        let file = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
-        if file >= 0 {
-            _ = posix_fadvise(file, 0, 0, POSIX_FADV_DONTNEED)
-            close(file)
+            var pieces = [mapping.start..<mapping.end]
+            if mapping.path == executable, let kept, mapping.start < kept.upperBound, kept.lowerBound < mapping.end {
+                pieces = [mapping.start..<max(mapping.start, kept.lowerBound), min(mapping.end, kept.upperBound)..<mapping.end]
+            }
+            for piece in pieces where !piece.isEmpty {
+                guard let address = UnsafeMutableRawPointer(bitPattern: piece.lowerBound) else { continue }
+                let length = Int(piece.upperBound - piece.lowerBound)
+                // What start-up alone ran is faulted back a page at a time, if ever: no fault-around.
+                if mapping.path == executable { _ = madvise(address, length, MADV_RANDOM) }
+                if madvise(address, length, advice) == 0 { advised += length }
+            }
         }
         // The heap pages reading smaps just used (and start-up's freed ones) go back too.
         malloc_trim(0)
         return advised
+    }
+
+    /// The steady state's code: from the page of `statuspanel_hot_text_start` to the end of the page
+    /// of `statuspanel_hot_text_end`, which scripts/hot-functions.txt places around it; nil when the
+    /// marks are out of order or far apart (a binary linked without the list).
+    static var hotText: Range<UInt>? {
+        let start = UInt(bitPattern: unsafeBitCast(statuspanel_hot_text_start as @convention(c) () -> Void, to: Int.self))
+        let end = UInt(bitPattern: unsafeBitCast(statuspanel_hot_text_end as @convention(c) () -> Void, to: Int.self))
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        guard end > start, end - start < 16 << 20 else { return nil }
+        return (start & ~(page - 1))..<((end + page) & ~(page - 1))
     }
 
     private struct Mapping {
