@@ -54,7 +54,7 @@ final class ManagerSelection {
             throw .setup("could not become the panel of \(connection.name) screen \(connection.screen): another program took the selection")
         }
         if let previous { waitForDestruction(of: previous) }
-        announce(time: time)
+        connection.announceManager(of: selection, owner: window, time: time)
     }
 
     /// Whether `event` tells this panel it lost the selection (another panel replaced it).
@@ -72,17 +72,6 @@ final class ManagerSelection {
         return PanelMessage(verb: verb, argument: connection.atomName(Atom(bitPattern: data.1)), number: data.2)
     }
 
-    /// ICCCM: the new manager tells clients listening on the root window.
-    private func announce(time: Time) {
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = connection.root
-        event.xclient.message_type = connection.atom("MANAGER")
-        event.xclient.format = 32
-        event.xclient.data.l = (Int(time), Int(bitPattern: selection), Int(bitPattern: window), 0, 0)
-        XSendEvent(connection.display, connection.root, False, Int(StructureNotifyMask), &event)
-    }
-
     private func waitForDestruction(of previous: Window) {
         let deadline = Clocks.monotonic() + PanelTiming.replaceTimeout
         var event = XEvent()
@@ -97,6 +86,18 @@ final class ManagerSelection {
 }
 
 extension XConnection {
+    /// ICCCM: a new manager of `selection` tells the clients listening on the root window (the
+    /// `MANAGER` client message, as the panel's selection and the system tray send it).
+    func announceManager(of selection: Atom, owner: Window, time: Time) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = root
+        event.xclient.message_type = atom("MANAGER")
+        event.xclient.format = 32
+        event.xclient.data.l = (Int(time), Int(bitPattern: selection), Int(bitPattern: owner), 0, 0)
+        XSendEvent(display, root, False, Int(StructureNotifyMask), &event)
+    }
+
     /// Sets `WM_CLASS` to `instance` (the strip's is `statuspanel`), `Statuspanel`.
     func setClass(_ window: Window, instance: String = "statuspanel") {
         instance.withCString { name in

@@ -87,7 +87,7 @@ final class SystemTray {
             XDestroyWindow(dpy, holder)
             return nil
         }
-        announce(time: time)
+        connection.announceManager(of: selection, owner: ownerWindow, time: time)
     }
 
     /// Gives every icon back to the root window and the selection up (the panel exits).
@@ -252,16 +252,5 @@ final class SystemTray {
         event.xclient.format = 32
         event.xclient.data.l = (Int(CurrentTime), 0, 0, Int(bitPattern: embedder), version)
         XSendEvent(connection.display, icon, False, Int(NoEventMask), &event)
-    }
-
-    /// The system tray protocol: the new manager tells clients listening on the root window.
-    private func announce(time: Time) {
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = connection.root
-        event.xclient.message_type = connection.atom("MANAGER")
-        event.xclient.format = 32
-        event.xclient.data.l = (Int(time), Int(bitPattern: selection), Int(bitPattern: ownerWindow), 0, 0)
-        XSendEvent(connection.display, connection.root, False, Int(StructureNotifyMask), &event)
     }
 }
