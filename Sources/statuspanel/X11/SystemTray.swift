@@ -27,6 +27,9 @@ final class SystemTray {
     private var iconSize: Int
     /// Whether what the tray shows changed since ``takeChanges()``: icons came, went or drew.
     private var changed = false
+    /// Whether a window is one of the panel's others (a strip, its overlay, the reveal zone):
+    /// embedding one would reparent, resize and unmap it.
+    var isPanelWindow: (Window) -> Bool = { _ in false }
 
     /// Takes the tray selection; nil (and one line in the log) when another tray holds it or the
     /// server lacks XComposite or XDamage.
@@ -187,7 +190,7 @@ final class SystemTray {
     // MARK: - Private
 
     private func dock(_ icon: Window) {
-        switch roster.admit(UInt(icon), root: UInt(connection.root), isOwn: holds(icon)) {
+        switch roster.admit(UInt(icon), root: UInt(connection.root), isOwn: holds(icon) || isPanelWindow(icon)) {
         case .refuse(let reason):
             Log.trace("tray: refused a dock request for 0x\(String(icon, radix: 16)): \(reason)")
             return
