@@ -228,8 +228,10 @@ final class SystemTray {
         changed = true
     }
 
+    /// The icon's `_XEMBED_INFO`; nil when it is missing or malformed (too short, not of format
+    /// 32, or of a type other than `_XEMBED_INFO`: a client's flags 0 in a CARDINAL would hide it).
     private func readInfo(_ icon: Window) -> XEmbedInfo? {
-        XEmbedInfo(values: connection.longs(icon, "_XEMBED_INFO", limit: 2))
+        XEmbedInfo(values: connection.longs(icon, "_XEMBED_INFO", type: xembedInfo, limit: 2))
     }
 
     /// XEmbed: `XEMBED_EMBEDDED_NOTIFY` (message 0), with the embedder and the protocol version.
