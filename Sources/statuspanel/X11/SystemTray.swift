@@ -164,7 +164,11 @@ final class SystemTray {
             if roster.update(UInt(event.xproperty.window), info: readInfo(event.xproperty.window)) { changed = true }
             return true
         case ConfigureRequest where windows[event.xconfigurerequest.window] != nil:
-            // An icon asking for another size (1x1, 5000x5000) keeps the strip's.
+            // An icon asking for another size (1x1, 5000x5000) or place keeps the strip's, and is told.
+            windows[event.xconfigurerequest.window]?.refuseConfigureRequest()
+            return true
+        case ConfigureNotify where windows[event.xconfigure.window] != nil:
+            if windows[event.xconfigure.window]?.keepGeometry(after: event.xconfigure) == true { changed = true }
             return true
         case MapRequest where windows[event.xmaprequest.window] != nil:
             changed = true
