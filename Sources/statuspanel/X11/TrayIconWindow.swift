@@ -127,9 +127,10 @@ final class TrayIconWindow {
 
     /// Puts the icon back at the wrapper's corner, in its size and without a border, after a
     /// change the panel did not make (`event`): an override-redirect icon's own configure
-    /// requests reach the server without the panel. True when it did.
+    /// requests reach the server without the panel. True when it did. A synthetic event (the
+    /// panel's own answer to a request, or anyone's) changed nothing.
     func keepGeometry(after event: XConfigureEvent) -> Bool {
-        guard event.x != 0 || event.y != 0 || event.width != Int32(size) || event.height != Int32(size) || event.border_width != 0
+        guard event.send_event == 0, event.x != 0 || event.y != 0 || event.width != Int32(size) || event.height != Int32(size) || event.border_width != 0
         else { return false }
         var changes = XWindowChanges()
         changes.width = Int32(size)
