@@ -202,12 +202,16 @@ final class SystemTray {
             break
         }
         let dpy = connection.display
-        let errors = xErrorCount.load(ordering: .relaxed)
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(dpy, icon, &attributes) != 0,
-              let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes,
-                                          host: host, size: iconSize) else {
+        guard XGetWindowAttributes(dpy, icon, &attributes) != 0 else {
             Log.trace("tray: the window 0x\(String(icon, radix: 16)) to dock does not exist")
+            return
+        }
+        // Counted after that round trip, which brought in the errors of earlier requests (freeing
+        // what the panel kept for an icon destroyed just before): they are not this docking's.
+        let errors = xErrorCount.load(ordering: .relaxed)
+        guard let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes, host: host, size: iconSize) else {
+            Log.trace("tray: the window 0x\(String(icon, radix: 16)) to dock has a visual XRender does not know")
             return
         }
         let info = readInfo(icon)
