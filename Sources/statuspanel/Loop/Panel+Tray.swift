@@ -9,6 +9,7 @@ extension Panel {
         if wanted, strips.tray == nil, let tray = SystemTray(connection: connection, iconSize: strips.trayIconSize) {
             strips.tray = tray
             windowWatch.keepsSelection = { [unowned tray] in tray.holds($0) }
+            tray.isPanelWindow = { [unowned windowWatch] in windowWatch.isOwn($0) }
             // Also sets the colours clients draw symbolic icons in.
             strips.restyle(sampling: false, showing: shown, at: Clocks.monotonic())
         } else if !wanted, let tray = strips.tray {

@@ -30,6 +30,9 @@ final class SystemTray {
     private var colors: [Int] = []
     /// Whether what the tray shows changed since ``takeChanges()``: icons came, went or drew.
     private var changed = false
+    /// Whether a window is one of the panel's others (a strip, its overlay, the reveal zone):
+    /// embedding one would reparent, resize and unmap it.
+    var isPanelWindow: (Window) -> Bool = { _ in false }
 
     /// Takes the tray selection; nil (and one line in the log) when another tray holds it or the
     /// server lacks XComposite or XDamage.
@@ -175,7 +178,11 @@ final class SystemTray {
             if roster.update(UInt(event.xproperty.window), info: readInfo(event.xproperty.window)) { changed = true }
             return true
         case ConfigureRequest where windows[event.xconfigurerequest.window] != nil:
-            // An icon asking for another size (1x1, 5000x5000) keeps the strip's.
+            // An icon asking for another size (1x1, 5000x5000) or place keeps the strip's, and is told.
+            windows[event.xconfigurerequest.window]?.refuseConfigureRequest()
+            return true
+        case ConfigureNotify where windows[event.xconfigure.window] != nil:
+            if windows[event.xconfigure.window]?.keepGeometry(after: event.xconfigure) == true { changed = true }
             return true
         case MapRequest where windows[event.xmaprequest.window] != nil:
             changed = true
@@ -201,7 +208,7 @@ final class SystemTray {
     // MARK: - Private
 
     private func dock(_ icon: Window) {
-        switch roster.admit(UInt(icon), root: UInt(connection.root), isOwn: holds(icon)) {
+        switch roster.admit(UInt(icon), root: UInt(connection.root), isOwn: holds(icon) || isPanelWindow(icon)) {
         case .refuse(let reason):
             Log.trace("tray: refused a dock request for 0x\(String(icon, radix: 16)): \(reason)")
             return
@@ -209,12 +216,16 @@ final class SystemTray {
             break
         }
         let dpy = connection.display
-        let errors = xErrorCount.load(ordering: .relaxed)
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(dpy, icon, &attributes) != 0,
-              let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes,
-                                          host: host, visual: hostVisual, size: iconSize) else {
+        guard XGetWindowAttributes(dpy, icon, &attributes) != 0 else {
             Log.trace("tray: the window 0x\(String(icon, radix: 16)) to dock does not exist")
+            return
+        }
+        // Counted after that round trip, which brought in the errors of earlier requests (freeing
+        // what the panel kept for an icon destroyed just before): they are not this docking's.
+        let errors = xErrorCount.load(ordering: .relaxed)
+        guard let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes, host: host, visual: hostVisual, size: iconSize) else {
+            Log.trace("tray: the window 0x\(String(icon, radix: 16)) to dock has a visual XRender does not know")
             return
         }
         let info = readInfo(icon)
@@ -239,8 +250,10 @@ final class SystemTray {
         changed = true
     }
 
+    /// The icon's `_XEMBED_INFO`; nil when it is missing or malformed (too short, not of format
+    /// 32, or of a type other than `_XEMBED_INFO`: a client's flags 0 in a CARDINAL would hide it).
     private func readInfo(_ icon: Window) -> XEmbedInfo? {
-        XEmbedInfo(values: connection.longs(icon, "_XEMBED_INFO", limit: 2))
+        XEmbedInfo(values: connection.longs(icon, "_XEMBED_INFO", type: xembedInfo, limit: 2))
     }
 
     /// XEmbed: `XEMBED_EMBEDDED_NOTIFY` (message 0), with the embedder and the protocol version.

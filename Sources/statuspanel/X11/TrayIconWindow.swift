@@ -26,6 +26,8 @@ final class TrayIconWindow {
     private var placed: (x: Int, y: Int, size: Int)?
     private var mapped = false
     private var redirected = false
+    /// The icon's side: it sits at the wrapper's corner, this size, without a border.
+    private var size: Int
 
     /// Embeds `icon` (whose attributes were just read) into a new wrapper in `host`, made with
     /// `visual`, `size` pixels square, unmapped until ``place(x:y:size:)``; nil when the icon's
@@ -38,6 +40,7 @@ final class TrayIconWindow {
         self.format = format
         wrapperVisual = XVisualIDFromVisual(visual.visual)
         wrapper = Self.makeWrapper(connection, in: host, visual: visual, size: size)
+        self.size = size
         XSelectInput(dpy, icon, Int(StructureNotifyMask | PropertyChangeMask))
         // Should the panel die, the server gives the icon back to the root window.
         XAddToSaveSet(dpy, icon)
@@ -78,6 +81,7 @@ final class TrayIconWindow {
             XMoveResizeWindow(dpy, wrapper, Int32(x), Int32(y), UInt32(size), UInt32(size))
             if placed?.size != size {
                 XResizeWindow(dpy, icon, UInt32(size), UInt32(size))
+                self.size = size
                 releaseContents()
             }
             placed = (x, y, size)
@@ -121,6 +125,41 @@ final class TrayIconWindow {
         releaseContents()
         placed = nil
         mapped = false
+    }
+
+    /// ICCCM's answer to a configure request of the icon's that the panel does not grant (it
+    /// keeps the size it gives): a synthetic ConfigureNotify of the icon's geometry, unchanged.
+    func refuseConfigureRequest() {
+        let dpy = connection.display
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        // On the screen, as ICCCM asks of a synthetic ConfigureNotify.
+        XTranslateCoordinates(dpy, icon, connection.root, 0, 0, &x, &y, &child)
+        var event = XEvent()
+        event.xconfigure.type = ConfigureNotify
+        event.xconfigure.event = icon
+        event.xconfigure.window = icon
+        event.xconfigure.x = x
+        event.xconfigure.y = y
+        event.xconfigure.width = Int32(size)
+        event.xconfigure.height = Int32(size)
+        XSendEvent(dpy, icon, False, Int(StructureNotifyMask), &event)
+    }
+
+    /// Puts the icon back at the wrapper's corner, in its size and without a border, after a
+    /// change the panel did not make (`event`): an override-redirect icon's own configure
+    /// requests reach the server without the panel. True when it did. A synthetic event (the
+    /// panel's own answer to a request, or anyone's) changed nothing.
+    func keepGeometry(after event: XConfigureEvent) -> Bool {
+        guard event.send_event == 0, event.x != 0 || event.y != 0 || event.width != Int32(size) || event.height != Int32(size) || event.border_width != 0
+        else { return false }
+        var changes = XWindowChanges()
+        changes.width = Int32(size)
+        changes.height = Int32(size)
+        XConfigureWindow(connection.display, icon, UInt32(CWX | CWY | CWWidth | CWHeight | CWBorderWidth), &changes)
+        // A resized window has a new pixmap.
+        releaseContents()
+        return true
     }
 
     /// Marks the damage seen, so the next drawing reports again.

@@ -23,7 +23,9 @@ final class WindowWatch {
     func setOwnWindows(_ windows: [Window]) { roster.ownWindows = Set(windows.map { UInt($0) }) }
 
     /// Whether the panel holds `window` for another purpose (a tray icon): its event selection is
-    /// never cleared when the roster stops following it.
+    /// the holder's, never replaced when the roster starts following it (the roster can still
+    /// follow an icon the tray has just docked, until the ReparentNotify comes) nor cleared when
+    /// it stops. The tray's selection (StructureNotify, PropertyChange) has what the roster reads.
     var keepsSelection: (Window) -> Bool = { _ in false }
 
     /// Whether `window` is one of the panel's own (without making a set).
@@ -96,7 +98,7 @@ final class WindowWatch {
             let plan = roster.takeWindowReads()
             for window in plan.deselect where !keepsSelection(Window(window)) { XSelectInput(connection.display, Window(window), 0) }
             let mask = hasWindowManager ? PropertyChangeMask | StructureNotifyMask : PropertyChangeMask
-            for window in plan.select { XSelectInput(connection.display, Window(window), Int(mask)) }
+            for window in plan.select where !keepsSelection(Window(window)) { XSelectInput(connection.display, Window(window), Int(mask)) }
             for (window, aspects) in plan.reads {
                 let known = roster.facts[window] ?? WindowFacts(id: window)
                 if let read = connection.read(aspects, of: known, inFrame: hasWindowManager) {
