@@ -121,6 +121,10 @@ import Testing
         let closed = try Self.time(until: nil, on: server, since: start, timeout: 1)
         #expect(closed.map { $0 <= 1 } == true, "no dot within 1 s of the close: \(String(describing: closed))")
 
+        func ms(_ t: Double?) -> String { t.map { "\(Int($0 * 1000)) ms" } ?? "never" }
+        print("privacy dot: orange \(ms(orange)) after the capture open, green \(ms(green)) after the camera open, "
+            + "orange \(ms(back)) after its close, gone \(ms(stopped)) after RUNNING ended (device open), "
+            + "gone \(ms(closed)) after the capture close")
         let json = try run([panelBinary, "status", "--json", "--sysroot", device.root]).out
         #expect(json.contains(#""microphone": false, "camera": false}"#), "\(json)")
         #expect(panel.process.isRunning)
