@@ -9,9 +9,10 @@ import Glibc
 ///
 /// The loop waits (in epoll, ``EventSources``) on the X connection, a signalfd, a wall-clock
 /// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the
-/// platform profile (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
-/// time-based is under way (activity sampling, the spinner, a pending reload, a hide timer or
-/// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
+/// platform profile (sysfs_notify), an inotify watch on the dotfile and one on the capture and
+/// camera nodes, with a timeout only while something time-based is under way (activity sampling,
+/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
+/// `color = "auto"`, the privacy dot's re-check while a capture device is open). A strip redraws only when its
 /// display list differs from the one on screen.
 final class Panel {
     let connection: XConnection
