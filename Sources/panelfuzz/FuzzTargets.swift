@@ -99,6 +99,12 @@ enum FuzzTarget: String, CaseIterable {
         _ = RfkillProvider.parseType(text)
         _ = RfkillProvider.parseBlock(text)
         _ = PowerProfileProvider.parse(text)
+        if case .open(let state, let pid)? = MicrophoneProvider.parseStatus(text) {
+            precondition(!state.isEmpty && (pid ?? 1) > 0)
+        }
+        _ = ProcessNames.parseComm(text)
+        _ = MicrophoneProvider.isCaptureNode(text)
+        _ = CameraProvider.isCameraNode(text)
         _ = RfkillEvent(bytes: Array(text.utf8))
         _ = ClockProvider.formatShowsSeconds(text)
         if text.utf8.count <= 256 {

@@ -27,7 +27,7 @@ import Testing
         },
         GoodConfigCase("an item not placed still takes an action", "[items]\nleft = [\"clock\"]\n[actions.vpn]\nclick = \"x\"\n") {
             $0.items.left = [.clock]
-            $0.items.right = [.tray, .activity, .bluetooth, .battery]
+            $0.items.right = [.privacy, .tray, .activity, .bluetooth, .battery]
             $0.items.center = []
             $0.actions.commands[.vpn] = [.click: "x"]
         },

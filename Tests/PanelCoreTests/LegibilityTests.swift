@@ -171,3 +171,33 @@ import Testing
         }
     }
 }
+
+/// The privacy dots stay visible in every style: at least 3:1 against the strip's background
+/// over every test wallpaper, as the low-power fill does, and still green and orange.
+@Suite struct PrivacyColourTests {
+    @Test(arguments: LegibilityTests.setups)
+    func visibleInEveryStyle(_ setup: LegibilityTests.Setup) {
+        let resolver = StyleResolver(style: styleConfig(preset: setup.preset, content: setup.content, background: setup.background))
+        for (name, wallpaper) in LegibilityTests.wallpapers {
+            let theme = resolver.resolve(StyleInputs(beneath: BeneathSample(wallpaper)))
+            for colour in [theme.privacyCamera, theme.privacyMicrophone] {
+                let contrast = LowPowerColourTests.worst(colour, theme, wallpaper)
+                #expect(contrast >= LowPowerColourTests.worstAllowed, "\(name): \(colour) \(contrast)")
+            }
+            // The hues survive the adjustment: green is mostly green, orange red over green over blue.
+            let green = theme.privacyCamera, orange = theme.privacyMicrophone
+            #expect(green.green > green.red && green.green > green.blue, "\(name): \(green)")
+            #expect(orange.red > orange.green && orange.green > orange.blue, "\(name): \(orange)")
+        }
+    }
+
+    /// On a dark strip the phone's own colours pass unchanged; on a light one they deepen.
+    @Test func phoneColoursWhereTheyPass() {
+        let black = Theme.resolve(styleConfig(preset: .blackOpaque, content: .light, background: nil))
+        #expect(black.privacyCamera == Legibility.cameraGreen)
+        #expect(black.privacyMicrophone == Legibility.microphoneOrange)
+        let white = Theme.resolve(styleConfig(preset: .gray, content: .dark, background: nil), beneath: .white)
+        #expect(white.privacyCamera != Legibility.cameraGreen)
+        #expect(white.privacyCamera.relativeLuminance < Legibility.cameraGreen.relativeLuminance)
+    }
+}

@@ -38,9 +38,10 @@ monitor = "primary"
 direction = "auto"
 
 # Item names: clock, carrier, signal, network, battery, activity, vpn, airplane,
-# bluetooth, tray. Each shows only when it has something to show (vpn while traffic goes through
-# a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on, tray
-# while an app has an icon in the system tray). An item
+# bluetooth, tray, privacy. Each shows only when it has something to show (vpn while traffic goes
+# through a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on, tray
+# while an app has an icon in the system tray, privacy a green dot while a camera is in use and an
+# orange one while only a microphone records). An item
 # may appear only once; a list left out keeps its default minus items placed elsewhere.
 [items]
 # Items at the left end, in order.
@@ -48,7 +49,7 @@ left = ["carrier", "airplane", "signal", "network", "vpn"]
 # Items in the middle.
 center = ["clock"]
 # Items at the right end, in order.
-right = ["tray", "activity", "bluetooth", "battery"]
+right = ["privacy", "tray", "activity", "bluetooth", "battery"]
 
 [style]
 # Look of the strip: "gray", "black-opaque" or "black-translucent" (alpha 0.5).

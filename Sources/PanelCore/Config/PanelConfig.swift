@@ -40,7 +40,7 @@ public struct PanelConfig: Sendable, Equatable {
     public struct Items: Sendable, Equatable {
         public var left: [ItemName] = [.carrier, .airplane, .signal, .network, .vpn]
         public var center: [ItemName] = [.clock]
-        public var right: [ItemName] = [.tray, .activity, .bluetooth, .battery]
+        public var right: [ItemName] = [.privacy, .tray, .activity, .bluetooth, .battery]
         public init() {}
 
         /// Whether `item` is in any group.
@@ -149,7 +149,7 @@ public enum MonitorSelection: Sendable, Equatable {
 
 /// The items a strip can show.
 public enum ItemName: String, Sendable, Equatable, CaseIterable {
-    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray
+    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray, privacy
 }
 
 /// `style.preset`

@@ -24,6 +24,8 @@ public enum Glyph: Sendable, Hashable {
     case airplane
     /// The Bluetooth rune.
     case bluetooth
+    /// The privacy dot: a microphone or a camera is in use.
+    case privacyDot
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -41,6 +43,7 @@ public enum Glyph: Sendable, Hashable {
         case .vpn: return (21, 12)
         case .airplane: return (13, 11)
         case .bluetooth: return (8, 11)
+        case .privacyDot: return (6, 6)
         }
     }
 
@@ -124,6 +127,10 @@ public enum Glyph: Sendable, Hashable {
             return Self.airplanePath(scale: s)
         case .bluetooth:
             return Self.bluetoothPath(scale: s)
+        case .privacyDot:
+            var path = Path()
+            path.addCircle(center: Point(3 * s, 3 * s), radius: 3 * s)
+            return path
         }
     }
 

@@ -154,6 +154,12 @@ public struct StripLayout: Sendable {
             return state.airplane ? [glyph(.airplane, theme.foreground)] : nil
         case .bluetooth:
             return state.bluetooth == .on ? [glyph(.bluetooth, theme.foreground)] : nil
+        case .privacy:
+            switch PrivacyDot.shown(for: state) {
+            case .camera?: return [glyph(.privacyDot, theme.privacyCamera)]
+            case .microphone?: return [glyph(.privacyDot, theme.privacyMicrophone)]
+            case nil: return nil
+            }
         case .tray:
             return nil
         }

@@ -19,6 +19,11 @@ public struct Theme: Sendable, Equatable {
     /// Battery fill in low-power mode, unless charging or low: a phone's yellow, deepened to
     /// amber on light backgrounds so the fill stays visible (``Legibility/lowPowerFill(for:on:over:)``).
     public var batteryLowPower: Color
+    /// The privacy dot while a camera is in use: a phone's green, moved towards black or white
+    /// as far as it takes to keep 3:1 against the background (``Legibility/privacyFill(_:for:on:over:)``).
+    public var privacyCamera: Color
+    /// The privacy dot while only a microphone records: a phone's orange, adjusted alike.
+    public var privacyMicrophone: Color
     /// Whether the content (text and glyphs) is dark (on a light background) or light: the
     /// resolved ``ContentStyle``, never `auto`.
     public var content: ContentStyle
@@ -61,6 +66,8 @@ public struct Theme: Sendable, Equatable {
             batteryCharging = Color(red: 0x30, green: 0xd1, blue: 0x58)
             batteryLowPower = Color(red: 0xff, green: 0xd6, blue: 0x0a)
         }
+        privacyCamera = Legibility.cameraGreen
+        privacyMicrophone = Legibility.microphoneOrange
         dimForeground = foreground.withAlpha(80)
         self.separator = separator ? Color(red: 0, green: 0, blue: 0, alpha: 46) : nil
     }

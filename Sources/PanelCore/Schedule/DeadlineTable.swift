@@ -13,6 +13,9 @@ public struct DeadlineTable: Sendable, Equatable {
         case reload
         /// Read the device state where no kernel event says it changed.
         case poll
+        /// Read the microphone and the camera again: just after an open or close of their
+        /// nodes, and while a capture device stays open (``PanelTiming/nextDeviceUseCheck(after:woken:deviceOpen:)``).
+        case deviceUse
         /// Sample the network's byte counters for the activity indicator.
         case activitySample
         /// Draw the activity spinner's next frame.
@@ -34,6 +37,13 @@ public struct DeadlineTable: Sendable, Equatable {
     /// Arms `timer` for `time` unless it is armed already (a burst of events keeps the first).
     public mutating func armIfIdle(_ timer: Timer, at time: Double) {
         if self[timer] == nil { self[timer] = time }
+    }
+
+    /// Arms `timer` for `time` unless it is armed already for earlier (a check soon after an
+    /// event does not wait for a later one that was planned).
+    public mutating func armNoLaterThan(_ timer: Timer, at time: Double) {
+        if let armed = self[timer], armed <= time { return }
+        self[timer] = time
     }
 
     /// Whether `timer` is due at `now`; a due timer is disarmed (its handler arms it again).

@@ -26,6 +26,25 @@ public enum PanelTiming {
     /// MapRequest).
     public static let dockCheckDelays = [0.3, 1.0, 3.0]
 
+    /// After a capture device or a camera node was opened or closed, the microphone and the
+    /// camera are read again this long after: a stream starts (`RUNNING`) just after its device
+    /// opens, a descriptor shows in `/proc/PID/fd` just after the open is reported, and a
+    /// substream says `closed` only once the close that was reported has released it.
+    public static let deviceUseSettleTime = 0.25
+    /// While a capture device is open, the microphone is read again this often: a sound server
+    /// keeps the device open, stopped, for a few seconds after the stream ends (PipeWire and
+    /// PulseAudio suspend it after 5 s), and no event says the stream stopped. So the dot goes
+    /// within this long of the state leaving `RUNNING` (the issue asks for 2 s).
+    public static let captureRecheckInterval = 1.0
+
+    /// When to read the microphone and the camera again after `now`: soon after an open or a
+    /// close (`woken`), then every ``captureRecheckInterval`` while a capture device is open
+    /// (`deviceOpen`), never otherwise: with no device open, only inotify wakes the panel.
+    public static func nextDeviceUseCheck(after now: Double, woken: Bool, deviceOpen: Bool) -> Double? {
+        if woken { return now + deviceUseSettleTime }
+        return deviceOpen ? now + captureRecheckInterval : nil
+    }
+
     /// Device state is read again this often where kernel events cannot say when it changed:
     /// under a fixture sysroot (2 s, so tests and demos follow their files quickly), or on a
     /// real machine without netlink (10 s).

@@ -35,6 +35,10 @@ public struct DeviceReader: Sendable {
     public var bluetooth: BluetoothProvider { BluetoothProvider(sysroot: sysroot) }
     /// The platform's power profile (the battery's low-power colour).
     public var powerProfile: PowerProfileProvider { PowerProfileProvider(sysroot: sysroot) }
+    /// The capture substreams (the privacy dot's microphone).
+    public var microphone: MicrophoneProvider { MicrophoneProvider(sysroot: sysroot) }
+    /// The camera nodes and their holders (the privacy dot's camera).
+    public var camera: CameraProvider { CameraProvider(sysroot: sysroot) }
 
     /// Everything, read now. `time` is the epoch time to show (`nil`: the current time);
     /// `activity` is whether the caller's ``ActivityDetector`` shows.
@@ -48,13 +52,25 @@ public struct DeviceReader: Sendable {
             activity: activity,
             vpn: vpn.read(),
             airplane: RfkillProvider.airplane(radios),
-            bluetooth: bluetooth.read(radios: radios))
+            bluetooth: bluetooth.read(radios: radios),
+            microphone: microphone.read(),
+            camera: camera.read())
+    }
+
+    /// `previous` with the microphone and the camera read now, the rest kept: what an open or
+    /// close of a capture device or a camera node changes, and the re-check while one is open.
+    public func readDeviceUse(from previous: DeviceState) -> DeviceState {
+        var state = previous
+        state.microphone = microphone.read()
+        state.camera = camera.read()
+        return state
     }
 
     /// What the minute changes in `previous` where no kernel event says so: the time, the
     /// battery (its charge moves without a uevent on many machines), the carrier (the host name)
-    /// and the Wi-Fi signal, read now. The route, the VPN, the radios and Bluetooth are kept:
-    /// rtnetlink, uevents and `/dev/rfkill` report their changes, and the shell reads everything
+    /// and the Wi-Fi signal, read now. The route, the VPN, the radios, Bluetooth, the microphone
+    /// and the camera are kept: rtnetlink, uevents, `/dev/rfkill` and inotify on the capture
+    /// and camera nodes report their changes, and the shell reads everything
     /// where it has no such events (a `--sysroot`, no netlink).
     public func readOnTheMinute(from previous: DeviceState, time: time_t? = nil) -> DeviceState {
         var state = previous

@@ -17,10 +17,17 @@ public struct DeviceState: Sendable, Equatable {
     public var airplane: Bool
     /// The Bluetooth adapter's radio; `nil` when there is no adapter.
     public var bluetooth: BluetoothState?
+    /// Whether a microphone records (an ALSA capture substream is running); `nil` when the
+    /// machine has no capture device.
+    public var microphone: DeviceUse?
+    /// Whether a camera (`/dev/video*`) is held open by a process the panel can see; `nil` when
+    /// the machine has no camera node.
+    public var camera: DeviceUse?
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,
-                vpn: VPNState? = nil, airplane: Bool = false, bluetooth: BluetoothState? = nil) {
+                vpn: VPNState? = nil, airplane: Bool = false, bluetooth: BluetoothState? = nil,
+                microphone: DeviceUse? = nil, camera: DeviceUse? = nil) {
         self.time = time
         self.carrier = carrier
         self.network = network
@@ -29,6 +36,44 @@ public struct DeviceState: Sendable, Equatable {
         self.vpn = vpn
         self.airplane = airplane
         self.bluetooth = bluetooth
+        self.microphone = microphone
+        self.camera = camera
+    }
+}
+
+/// Whether a microphone or a camera that exists is in use, and by whom: the `privacy` item's dot.
+public struct DeviceUse: Sendable, Equatable {
+    /// Whether it is in use: a capture stream running, a camera node held open.
+    public var inUse: Bool
+    /// The names of the processes using it (`/proc/PID/comm`), sorted, each once; empty when
+    /// not in use or when the names cannot be read.
+    public var users: [String]
+    /// Whether a device is open at all, in use or not: a capture substream that is not closed
+    /// (a sound server keeps it open, stopped, for a few seconds after a stream ends), a camera
+    /// node held. While it is, the panel looks again (``PanelTiming/nextDeviceUseCheck(after:woken:deviceOpen:)``).
+    public var open: Bool
+
+    /// Creates a use; `open` defaults to `inUse`.
+    public init(inUse: Bool, users: [String] = [], open: Bool? = nil) {
+        self.inUse = inUse
+        self.users = users
+        self.open = open ?? inUse
+    }
+}
+
+/// Which dot the `privacy` item shows, as a phone's status bar does.
+public enum PrivacyDot: Sendable, Equatable, CaseIterable {
+    /// Green: a camera is in use (with or without a microphone).
+    case camera
+    /// Orange: only a microphone records.
+    case microphone
+
+    /// The dot for `state`: the camera's while a camera is in use, else the microphone's while
+    /// one records, else none.
+    public static func shown(for state: DeviceState) -> PrivacyDot? {
+        if state.camera?.inUse == true { return .camera }
+        if state.microphone?.inUse == true { return .microphone }
+        return nil
     }
 }
 

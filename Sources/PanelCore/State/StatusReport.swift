@@ -5,10 +5,11 @@ public enum StatusReport {
     /// `{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0",
     /// "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging",
     /// "minutes_left": 95, "low_power": false}, "activity": false, "vpn": null, "airplane": false,
-    /// "bluetooth": null}`. Unknown values are `null`; signal fields are `null` unless the
-    /// network is Wi-Fi; `interface` is `null` when the kind is `none`; `vpn` is
-    /// `{"interface": "wg0"}` while traffic goes through a VPN; `bluetooth` is `"on"`, `"off"`,
-    /// or `null` without an adapter.
+    /// "bluetooth": null, "microphone": false, "camera": null}`. Unknown values are `null`;
+    /// signal fields are `null` unless the network is Wi-Fi; `interface` is `null` when the kind
+    /// is `none`; `vpn` is `{"interface": "wg0"}` while traffic goes through a VPN; `bluetooth`
+    /// is `"on"`, `"off"`, or `null` without an adapter; `microphone` and `camera` are `true`
+    /// while in use, `false` when not, `null` where the machine has no such device.
     public static func json(_ state: DeviceState) -> String {
         let network = state.network.map { network in
             let isWifi = network.kind == .wifi
@@ -36,13 +37,17 @@ public enum StatusReport {
             ("vpn", state.vpn.map { object([("interface", string($0.interface))]) } ?? "null"),
             ("airplane", state.airplane ? "true" : "false"),
             ("bluetooth", optionalString(state.bluetooth?.rawValue)),
+            ("microphone", boolean(state.microphone?.inUse)),
+            ("camera", boolean(state.camera?.inUse)),
         ])
     }
 
     /// The state as one line for a person, parts separated by two spaces, e.g.
     /// `14:05  kiosk-7  Wi-Fi 3/4 (71%)  VPN wg0  Bluetooth  42% discharging, 1:37 left`.
-    /// Airplane mode, a VPN and Bluetooth are named only when there is something to say:
-    /// `airplane mode`, `VPN wg0`, `Bluetooth` or `Bluetooth off`.
+    /// Airplane mode, a VPN, Bluetooth, the camera and the microphone are named only when there
+    /// is something to say: `airplane mode`, `VPN wg0`, `Bluetooth` or `Bluetooth off`,
+    /// `camera in use by cheese`, `microphone in use by pipewire` (`in use` alone when the
+    /// processes cannot be named).
     public static func line(_ state: DeviceState) -> String {
         var parts: [String] = []
         if !state.time.isEmpty { parts.append(state.time) }
@@ -55,6 +60,8 @@ public enum StatusReport {
         case .off: parts.append("Bluetooth off")
         case nil: break
         }
+        if let camera = state.camera, camera.inUse { parts.append(useText("camera", camera)) }
+        if let microphone = state.microphone, microphone.inUse { parts.append(useText("microphone", microphone)) }
         parts.append(batteryText(state.battery))
         if state.activity { parts.append("network activity") }
         return parts.joined(separator: "  ")
@@ -103,7 +110,17 @@ public enum StatusReport {
         return text
     }
 
+    /// `camera in use by cheese`, `microphone in use by arecord, pipewire`, or `camera in use`
+    /// when no process can be named.
+    public static func useText(_ device: String, _ use: DeviceUse) -> String {
+        device + " in use" + (use.users.isEmpty ? "" : " by " + use.users.joined(separator: ", "))
+    }
+
     // MARK: JSON
+
+    private static func boolean(_ value: Bool?) -> String {
+        value.map { $0 ? "true" : "false" } ?? "null"
+    }
 
     private static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"

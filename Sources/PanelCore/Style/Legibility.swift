@@ -85,6 +85,33 @@ public enum Legibility {
         return ramp.first { worstContrast(of: $0, on: background, over: behind) >= fillContrast } ?? ramp[ramp.count - 1]
     }
 
+    /// iOS's camera-in-use green (#34C759).
+    public static let cameraGreen = Color(red: 0x34, green: 0xc7, blue: 0x59)
+    /// iOS's microphone-in-use orange (#FF9500).
+    public static let microphoneOrange = Color(red: 0xff, green: 0x95, blue: 0x00)
+    /// How finely a privacy dot's colour is moved towards black or white.
+    static let privacySteps = 16
+    /// How far at most (a fraction of the way to black or white): further, the hue is lost.
+    static let privacyMaxShift = 0.75
+
+    /// `base` (``cameraGreen`` or ``microphoneOrange``) as little changed as keeps
+    /// ``fillContrast`` against `background` over everything in `behind`, as the low-power fill
+    /// does: moved towards black for dark content (a light background) or towards white for
+    /// light content, in steps of 1/16, at most ``privacyMaxShift`` of the way (then the dot
+    /// still shows, by its hue, as the deepest amber does). A background made legible for the
+    /// content lets one through.
+    public static func privacyFill(_ base: Color, for content: ContentStyle, on background: Background, over behind: BeneathSample) -> Color {
+        let target = content == .light ? Color.white : .black
+        var color = base
+        for step in 0...privacySteps {
+            let fraction = Double(step) / Double(privacySteps)
+            guard fraction <= privacyMaxShift else { break }
+            color = base.mixed(with: target, fraction: fraction)
+            if worstContrast(of: color, on: background, over: behind) >= fillContrast { return color }
+        }
+        return color
+    }
+
     /// The least alpha from `floor` at which every stop (each kept at least at its own alpha)
     /// passes. A scan, not a bisection: contrast need not grow with alpha (dark content on a
     /// translucent black over white loses contrast as the black thickens).

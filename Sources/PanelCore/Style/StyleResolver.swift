@@ -58,6 +58,9 @@ public struct StyleResolver: Sendable, Equatable {
                                             contrast: Legibility.targetContrast)
         var theme = Theme(content: content, background: background, kind: kind, separator: StyleBackground.hasSeparator(style))
         theme.batteryLowPower = Legibility.lowPowerFill(for: theme.content, on: background, over: inputs.backdrop)
+        theme.privacyCamera = Legibility.privacyFill(Legibility.cameraGreen, for: theme.content, on: background, over: inputs.backdrop)
+        theme.privacyMicrophone = Legibility.privacyFill(Legibility.microphoneOrange, for: theme.content, on: background,
+                                                         over: inputs.backdrop)
         return theme
     }
 

@@ -33,6 +33,8 @@ extension Theme {
         result.batteryLow = mix(batteryLow, other.batteryLow)
         result.batteryCharging = mix(batteryCharging, other.batteryCharging)
         result.batteryLowPower = mix(batteryLowPower, other.batteryLowPower)
+        result.privacyCamera = mix(privacyCamera, other.privacyCamera)
+        result.privacyMicrophone = mix(privacyMicrophone, other.privacyMicrophone)
         switch (separator, other.separator) {
         case (nil, nil): result.separator = nil
         case let (a, b): result.separator = mix(a ?? (b ?? .black).withAlpha(0), b ?? (a ?? .black).withAlpha(0))

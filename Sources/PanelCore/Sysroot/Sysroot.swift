@@ -57,6 +57,15 @@ public struct Sysroot: Sendable, Equatable {
         return names.sorted()
     }
 
+    /// What the symbolic link at `relative` points to, as written (a `/proc/PID/fd/N` link
+    /// names the opened file, e.g. `/dev/video0`); `nil` when it is not a link or cannot be read.
+    public func readLink(_ relative: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path(relative), &buffer, buffer.count)
+        guard count > 0, count < buffer.count else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether something (file, folder or link) exists at `relative`.
     public func exists(_ relative: String) -> Bool {
         access(path(relative), F_OK) == 0

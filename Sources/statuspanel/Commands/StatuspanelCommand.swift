@@ -17,7 +17,7 @@ struct StatuspanelCommand: ParsableCommand {
 
 /// Options shared by the commands that read device state.
 struct SysrootOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Read sys/ and proc/ under DIR instead of / (also STATUSPANEL_SYSROOT).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("Read sys/, proc/ and dev/ under DIR instead of / (also STATUSPANEL_SYSROOT).", valueName: "DIR"))
     var sysroot: String?
 
     /// The sysroot: the option, else ``fromEnvironment``.

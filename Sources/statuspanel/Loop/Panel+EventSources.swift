@@ -48,6 +48,12 @@ extension Panel {
                 return .refresh
             }
         }
+        if let deviceUse {
+            sources.add("capture and camera nodes", deviceUse.fileDescriptor) { _ in
+                if deviceUse.drain() { self.deviceNodesChanged(at: Clocks.monotonic()) }
+                return .handled
+            }
+        }
         if let dotfile {
             sources.add("dotfile", dotfile.fileDescriptor) { _ in
                 if dotfile.drain() { self.timers.armIfIdle(.reload, at: Clocks.monotonic() + PanelTiming.reloadSettleTime) }

@@ -9,13 +9,14 @@ import Glibc
 ///
 /// The loop waits (in epoll, ``EventSources``) on the X connection, a signalfd, a wall-clock
 /// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the
-/// platform profile (sysfs_notify) and an inotify watch on the dotfile, with a timeout only while something
-/// time-based is under way (activity sampling, the spinner, a pending reload, a hide timer or
-/// animation, a crossfade, a look beneath for `color = "auto"`). A strip redraws only when its
+/// platform profile (sysfs_notify), an inotify watch on the dotfile and one on the capture and
+/// camera nodes, with a timeout only while something time-based is under way (activity sampling,
+/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
+/// `color = "auto"`, the privacy dot's re-check while a capture device is open). A strip redraws only when its
 /// display list differs from the one on screen.
 final class Panel {
     let connection: XConnection
-    private let options: PanelOptions
+    let options: PanelOptions
     private(set) var config: PanelConfig {
         didSet { showsActivity = config.items.contains(.activity) }
     }
@@ -35,9 +36,11 @@ final class Panel {
     /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
     /// where the platform has none.
     let powerProfile: SysfsAttributeWatch?
+    /// Opens and closes of the capture and camera nodes (``DeviceUseWatch``), under the sysroot.
+    let deviceUse: DeviceUseWatch?
     private var activity: ActivityDetector
     let traffic: TrafficCounters
-    private var state: DeviceState
+    var state: DeviceState
     private var spinnerPhase = 0
     /// The loop's timers (PanelCore's ``DeadlineTable``); the strips keep their own deadlines.
     var timers = DeadlineTable()
@@ -61,6 +64,7 @@ final class Panel {
         let realMachine = options.sysroot == Sysroot("/")
         rfkill = realMachine ? RfkillWatch() : nil
         powerProfile = realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil
+        deviceUse = DeviceUseWatch(sysroot: options.sysroot)
         activity = ActivityDetector(config: config.activity)
         traffic = TrafficCounters(sysroot: options.sysroot)
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
@@ -79,6 +83,7 @@ final class Panel {
         defer { strips.tray?.stop() }
         armClock()
         schedulePolling(after: Clocks.monotonic())
+        followDeviceUse(at: Clocks.monotonic())
         if StartupPages.isEnabled { timers[.pageRelease] = Clocks.monotonic() + PanelTiming.pageReleaseDelay }
         scheduleFontCheck()
         guard let sources = eventSources() else {
@@ -118,10 +123,11 @@ final class Panel {
                 traffic.reopen()
                 schedulePolling(after: now)
             }
+            let deviceUseChanged = timers.fire(.deviceUse, at: now) && recheckDeviceUse(at: now)
             if timers.fire(.activitySample, at: now) {
                 let showed = state.activity
                 sampleActivity(now: now)
-                if QuietTurn.drawsNothing(eventsReady: sources.anyReady, refreshNeeded: needsRefresh,
+                if QuietTurn.drawsNothing(eventsReady: sources.anyReady, refreshNeeded: needsRefresh || deviceUseChanged,
                                           activityChanged: state.activity != showed,
                                           stripsDue: (strips.nextDeadline(after: now) ?? .infinity) <= now,
                                           spinnerDue: timers.isDue(.spinner, at: now)) {
@@ -147,6 +153,7 @@ final class Panel {
 
     private func refresh() {
         state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: activity.isShowing)
+        followDeviceUse(at: Clocks.monotonic())
         redraw()
     }
 
