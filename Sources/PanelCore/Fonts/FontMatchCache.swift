@@ -176,7 +176,7 @@ public struct FontMatchCache: Sendable, Equatable {
 
     /// ``save(to:)`` with the temporary file's name given (the tests plant a symlink there).
     func save(to path: String, temporaryName: String?) -> Bool {
-        guard let (folder, name) = split(path), case .opened(let dir) = Folder.open(folder, create: true) else { return false }
+        guard let (folder, name) = Self.split(path), case .opened(let dir) = Folder.open(folder, create: true) else { return false }
         defer { close(dir) }
         // Panels (one per X screen) write one at a time; one that holds the lock for long (stopped)
         // costs the others the merge, never the file.
@@ -214,8 +214,6 @@ public struct FontMatchCache: Sendable, Equatable {
         guard !name.isEmpty, name != ".", name != ".." else { return nil }
         return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
     }
-
-    private func split(_ path: String) -> (folder: String, name: String)? { Self.split(path) }
 
     /// The cache folder, held open so that the file is read and written in the folder checked.
     public enum Folder: Equatable, Sendable {
