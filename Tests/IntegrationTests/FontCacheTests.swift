@@ -98,4 +98,47 @@ import Testing
         #expect(same, "without a cache the strip draws differently")
         #expect(panel.stderr.isEmpty, "\(panel.stderr)")
     }
+
+    /// An entry naming a font file outside fontconfig's font folders is not opened (issue 25):
+    /// here the "font" is a FIFO, which would hang the panel the moment FreeType opened it.
+    @Test func anEntryOutsideFontconfigsFoldersIsNotOpened() throws {
+        let cache = CacheHome()
+        let fresh = try Self.settledLabel(cache: cache)
+        let good = try #require(cache.read())
+        let planted = cache.root + "/planted.ttf"
+        try #require(mkfifo(planted, 0o600) == 0)
+        let outside = good.replacingOccurrences(of: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", with: planted)
+        try #require(outside != good, "the match does not name DejaVuSans-Bold.ttf: \(good)")
+        try outside.write(toFile: cache.file, atomically: true, encoding: .utf8)
+
+        let server = try XServer()
+        let panel = try PanelProcess(on: server, environment: cache.environment)
+        _ = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
+        #expect(waitUntil(timeout: 5) { cache.read() == good }, "the entry was not corrected: \(cache.read() ?? "no file")")
+        #expect(waitUntil(timeout: 5) { (try? Self.label(server.screenshot())) == fresh.pixels }, "the strip does not show fontconfig's font")
+        #expect(panel.stderr.isEmpty, "\(panel.stderr)")
+    }
+
+    /// A cache folder that belongs to another user (planted in a shared XDG_CACHE_HOME) is not
+    /// used: one line says so, the strip is the same, the file is untouched. Needs root (CI).
+    @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))
+    func anotherUsersCacheFolderIsNotUsed() throws {
+        let reference = CacheHome()
+        let fresh = try Self.settledLabel(cache: reference)
+        let cache = CacheHome()
+        try FileManager.default.createDirectory(atPath: cache.root + "/statuspanel", withIntermediateDirectories: true)
+        let foreign = "0123456789abcdef\tDejaVu Sans Mono-10:file=/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf\n"
+        try foreign.write(toFile: cache.file, atomically: true, encoding: .utf8)
+        try #require(chown(cache.root + "/statuspanel", 65534, 65534) == 0 && chown(cache.file, 65534, 65534) == 0)
+
+        let server = try XServer()
+        let panel = try PanelProcess(on: server, environment: cache.environment)
+        _ = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
+        #expect(waitUntil(timeout: 5) { (try? Self.label(server.screenshot())) == fresh.pixels }, "the strip draws differently")
+        usleep(1_000_000)
+        #expect(cache.read() == foreign, "another user's file was written")
+        let lines = panel.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.hasPrefix("statuspanel: not using the font cache \(cache.root)/statuspanel: it belongs to user 65534") == true,
+                "\(panel.stderr)")
+    }
 }

@@ -88,7 +88,9 @@ import Testing
         #expect(result.diagnostics.first?.description.hasPrefix("\(dir.path):1:1: cannot read the file: ") == true)
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root reads files whatever their mode"))
+    /// Root reads files whatever their mode: as root (CI), `scripts/test` runs this test as
+    /// `nobody` (`scripts/test-unprivileged`), where a skip is a failure.
+    @Test(.enabled(if: geteuid() != 0, "root reads files whatever their mode: scripts/test-unprivileged runs it as nobody"))
     func aFileWithoutReadPermissionIsUnreadable() {
         let dir = TempDir()
         let path = dir.write("config.toml", Array("[panel]\n".utf8), mode: 0o000)

@@ -121,22 +121,77 @@ public struct FontMatchCache: Sendable, Equatable {
         return nil
     }
 
-    /// The entries in the file at `path`; none when it is missing, unreadable or not text.
+    /// The entries in the file at `path`; none when it is missing, unreadable, not text, or in a
+    /// folder ``Folder/open(_:create:)`` refuses.
     public static func load(from path: String) -> FontMatchCache {
-        FontMatchCache(text: Sysroot("/").readText(path) ?? "")
+        read(from: path).cache
     }
 
-    /// Writes the file at `path` whole (a new file renamed over the old, so a reader never sees
-    /// half of it), making its folder first; false when it cannot.
+    /// The entries in the file at `path`, and why its folder was refused when it was (a line for
+    /// the log); no refusal when the folder is simply missing.
+    public static func read(from path: String) -> (cache: FontMatchCache, refusal: String?) {
+        guard let (folder, name) = split(path) else { return (FontMatchCache(), nil) }
+        switch Folder.open(folder, create: false) {
+        case .opened(let dir):
+            defer { close(dir) }
+            return (read(name, in: dir), nil)
+        case .unavailable: return (FontMatchCache(), nil)
+        case .refused(let why): return (FontMatchCache(), why)
+        }
+    }
+
+    /// The file `name` in the folder `dir`: a regular file, not through a symlink.
+    static func read(_ name: String, in dir: Int32) -> FontMatchCache {
+        let fd = openat(dir, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return FontMatchCache() }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              case .success(let bytes) = WholeFile.readToEnd(fd, limit: maxFileSize),
+              let text = String(validating: bytes, as: UTF8.self) else { return FontMatchCache() }
+        return FontMatchCache(text: text)
+    }
+
+    /// A file longer than this is not read (it was not written by a panel).
+    static let maxFileSize = 64 * 1024
+
+    /// `entries` first (they win on the same key), then `older`'s entries this one lacks, up to
+    /// ``limit``: what a panel writes over a file another panel wrote since it was read.
+    public func merged(over older: FontMatchCache) -> FontMatchCache {
+        var all = entries
+        for entry in older.entries where !all.contains(where: { $0.key == entry.key }) { all.append(entry) }
+        return FontMatchCache(entries: all)
+    }
+
+    /// Writes the file at `path`, merged over the file as it is now (``merged(over:)``: a second
+    /// panel's entries stay), making its folders first (0700). The new text goes to a temporary
+    /// file of a name of its own, created `O_EXCL|O_NOFOLLOW` with mode 0600, and is renamed over
+    /// the old file, so a reader never sees half of it and no symlink is followed; the folder must
+    /// be this user's (``Folder/open(_:create:)``). False when it cannot be written; the temporary
+    /// file is then removed.
     @discardableResult
     public func save(to path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return false }
-        let folder = String(path[..<slash])
-        if !folder.isEmpty, !Self.makeFolders(folder) { return false }
-        let temporary = path + ".\(getpid()).new"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        save(to: path, temporaryName: nil)
+    }
+
+    /// ``save(to:)`` with the temporary file's name given (the tests plant a symlink there).
+    func save(to path: String, temporaryName: String?) -> Bool {
+        guard let (folder, name) = Self.split(path), case .opened(let dir) = Folder.open(folder, create: true) else { return false }
+        defer { close(dir) }
+        // Panels (one per X screen) write one at a time; one that holds the lock for long (stopped)
+        // costs the others the merge, never the file.
+        var locked = false
+        for _ in 0..<20 {
+            if flock(dir, LOCK_EX | LOCK_NB) == 0 { locked = true; break }
+            guard errno == EWOULDBLOCK || errno == EINTR else { break }
+            usleep(5_000)
+        }
+        defer { if locked { flock(dir, LOCK_UN) } }
+        let temporary = temporaryName ?? ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max) & 0xffff_ffff)"
+        let fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        // Not ours to remove when it was there already.
         guard fd >= 0 else { return false }
-        let bytes = Array(text.utf8)
+        let bytes = Array(merged(over: Self.read(name, in: dir)).text.utf8)
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
@@ -145,17 +200,129 @@ public struct FontMatchCache: Sendable, Equatable {
             written += n
         }
         let closed = close(fd) == 0
-        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
-            unlink(temporary)
+        guard written == bytes.count, closed, renameat(dir, temporary, dir, name) == 0 else {
+            unlinkat(dir, temporary, 0)
             return false
         }
         return true
     }
 
-    private static func makeFolders(_ folder: String) -> Bool {
-        var info = stat()
-        if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
-        if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex, !makeFolders(String(folder[..<slash])) { return false }
-        return mkdir(folder, 0o755) == 0 || errno == EEXIST
+    /// `path`'s folder and name; nil for a relative path or one ending in a slash.
+    private static func split(_ path: String) -> (folder: String, name: String)? {
+        guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return nil }
+        let name = String(path[path.index(after: slash)...])
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
+    }
+
+    /// The cache folder, held open so that the file is read and written in the folder checked.
+    public enum Folder: Equatable, Sendable {
+        /// A descriptor of the folder (`O_DIRECTORY`); the caller closes it.
+        case opened(Int32)
+        /// Missing (and not to be made) or impossible to make: no cache, nothing to say.
+        case unavailable
+        /// There, but not to be used: a symlink, not a folder, or another user's.
+        case refused(String)
+
+        /// Opens `path` (making it and its missing parents 0700 when `create`): only a real folder,
+        /// not a symlink to one, that belongs to this process's effective user; a folder of this
+        /// user's that others may read or enter (made 0755 by an earlier version) is made 0700.
+        public static func open(_ path: String, create: Bool) -> Folder {
+            if create { makeFolders(path) }
+            let dir = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard dir >= 0 else {
+                let code = errno
+                var info = stat()
+                // ELOOP (a symlink) or ENOTDIR (a file): something is there, and it is not the folder.
+                guard code == ELOOP || code == ENOTDIR, lstat(path, &info) == 0 else { return .unavailable }
+                let what = info.st_mode & S_IFMT == S_IFLNK ? "a symlink" : "not a folder"
+                return .refused("not using the font cache \(path): it is \(what)")
+            }
+            var info = stat()
+            guard fstat(dir, &info) == 0 else {
+                close(dir)
+                return .unavailable
+            }
+            guard info.st_uid == geteuid() else {
+                close(dir)
+                return .refused("not using the font cache \(path): it belongs to user \(info.st_uid), not \(geteuid())")
+            }
+            if info.st_mode & 0o077 != 0 { fchmod(dir, 0o700) }
+            return .opened(dir)
+        }
+
+        private static func makeFolders(_ folder: String) {
+            var info = stat()
+            if lstat(folder, &info) == 0 { return }
+            if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex { makeFolders(String(folder[..<slash])) }
+            mkdir(folder, 0o700)
+        }
+    }
+
+    // MARK: - Which fonts an entry opens
+
+    /// The font files the match `match` names (its `file` element, as `FcNameUnparse` writes it:
+    /// `\` escapes, values apart by `,`); empty when it names none.
+    public static func files(in match: String) -> [String] {
+        // The elements apart by unescaped colons, each unescaped, values apart by unescaped commas.
+        var elements: [[String]] = [[""]]
+        var escaped = false
+        for character in match {
+            if escaped {
+                elements[elements.count - 1][elements[elements.count - 1].count - 1].append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == ":" {
+                elements.append([""])
+            } else if character == "," {
+                elements[elements.count - 1].append("")
+            } else {
+                elements[elements.count - 1][elements[elements.count - 1].count - 1].append(character)
+            }
+        }
+        // The first element is the family (and size), never a file.
+        var files: [String] = []
+        for values in elements.dropFirst() {
+            guard let first = values.first, first.hasPrefix("file=") else { continue }
+            files.append(String(first.dropFirst("file=".count)))
+            files.append(contentsOf: values.dropFirst())
+        }
+        return files
+    }
+
+    /// Whether an entry's match may be opened: it names a font file, and every file it names lies
+    /// inside one of `folders` (fontconfig's font folders; ``isInside(_:folders:)``).
+    public static func opensOnlyFonts(in folders: [String], match: String) -> Bool {
+        let files = files(in: match)
+        return !files.isEmpty && files.allSatisfy { isInside($0, folders: folders) }
+    }
+
+    /// Whether the absolute `path` lies below one of the absolute `folders`, both taken as
+    /// written with `.`, `..` and repeated slashes resolved first (a `..` cannot climb out);
+    /// symlinks are not followed. A folder itself is not inside itself.
+    public static func isInside(_ path: String, folders: [String]) -> Bool {
+        guard let file = normalised(path), !file.isEmpty else { return false }
+        return folders.contains { folder in
+            guard let parts = normalised(folder) else { return false }
+            return file.count > parts.count && Array(file.prefix(parts.count)) == parts
+        }
+    }
+
+    /// The components of the absolute `path` with `.`, `..` and empty ones resolved; nil when it is
+    /// relative or climbs above `/`.
+    static func normalised(_ path: String) -> [Substring]? {
+        guard path.hasPrefix("/") else { return nil }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts
     }
 }

@@ -14,18 +14,16 @@ import Glibc
 /// core. ``FontMatchStore`` waits for the thread before it asks fontconfig anything, so
 /// fontconfig is never used from two threads at once.
 ///
-/// Only a start with nothing in the font cache (``FontMatchCache``) needs it: otherwise the font
-/// opens from the cache, and a thread loading fontconfig would only take the second core from the
-/// X server while the strip is mapped (exec to mapped 24 → 15 ms here); fontconfig then loads
-/// after the strip is shown, when the panel checks the cached match.
+/// Every start needs it before its first font, the font cache (``FontMatchCache``) included: an
+/// entry of the cache is opened only when its file lies in one of fontconfig's font folders, and
+/// those come from the configuration (issue 25). The cache still spares the match itself.
 enum FontconfigWarmUp {
     private static let thread = Mutex<pthread_t?>(nil)
 
     /// Starts the thread when `arguments` (without the program name) will run the panel (when
-    /// there are none, or they name none of the other commands) and the font cache is empty. A
-    /// wrong guess only costs the overlap or the work.
+    /// there are none, or they name none of the other commands). A wrong guess only costs the
+    /// overlap or the work.
     static func startIfRunning(_ arguments: [String]) {
-        guard !FontMatchStore.holdsMatches else { return }
         if !arguments.isEmpty {
             let commands = StatuspanelCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             let others = Set(commands).subtracting([RunCommand.configuration.commandName].compactMap { $0 })

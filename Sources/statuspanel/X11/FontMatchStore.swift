@@ -29,16 +29,21 @@ enum FontMatchStore {
     private static func withState<T>(_ body: (inout State) -> T) -> T {
         state.withLock { value in
             if value == nil {
-                let path = FontMatchCache.path(environment: environment)
-                value = State(path: path, cache: path.map(FontMatchCache.load(from:)) ?? FontMatchCache())
+                var path = FontMatchCache.path(environment: environment), cache = FontMatchCache()
+                if let file = path {
+                    let read = FontMatchCache.read(from: file)
+                    cache = read.cache
+                    if let refusal = read.refusal {
+                        // Another user's folder (or a symlink) where the cache belongs: no cache for this run.
+                        Log.error(refusal)
+                        path = nil
+                    }
+                }
+                value = State(path: path, cache: cache)
             }
             return body(&value!)
         }
     }
-
-    /// Whether the file holds any answer: a start that will open its font from it needs no
-    /// fontconfig configuration before the strip is shown (``FontconfigWarmUp``).
-    static var holdsMatches: Bool { withState { !$0.cache.entries.isEmpty } }
 
     /// A font opened for a request, and the file's entry it came from while fontconfig has not
     /// confirmed that entry in this process.
@@ -53,6 +58,7 @@ enum FontMatchStore {
     static func open(_ name: String, connection: XConnection) -> Opened? {
         let key = key(for: name, connection: connection)
         if let (kept, confirmed) = withState({ s in s.cache.match(for: key).map { ($0, s.confirmed.contains(key)) } }),
+           FontMatchCache.opensOnlyFonts(in: fontFolders, match: kept),
            let font = openPattern(kept, connection: connection) {
             return Opened(font: font, unconfirmed: confirmed ? nil : FontMatchCache.Entry(key: key, match: kept))
         }
@@ -79,6 +85,18 @@ enum FontMatchStore {
             if let path = s.path { s.cache.save(to: path) }
         }
     }
+
+    /// fontconfig's font folders (its configuration's, and the folders below them): an entry of the
+    /// file naming a font anywhere else is not opened. Asking loads fontconfig's configuration,
+    /// which the warm-up thread has started on (``FontconfigWarmUp``).
+    private static let fontFolders: [String] = {
+        FontconfigWarmUp.wait()
+        guard let list = FcConfigGetFontDirs(nil) else { return [] }
+        defer { FcStrListDone(list) }
+        var folders: [String] = []
+        while let folder = FcStrListNext(list) { folders.append(String(cString: folder)) }
+        return folders
+    }()
 
     /// What `XftFontOpenName` matches for `name`, as `FcNameUnparse` writes it.
     private static func fontconfigMatch(_ name: String, connection: XConnection) -> String? {
