@@ -80,6 +80,21 @@ import Testing
         #expect(!FontRuns.isDefaultIgnorable(Unicode.Scalar(value)!))
     }
 
+    @Test func aSpaceStaysWithTheFallbackFontBeforeIt() {
+        let runs = FontRuns.split("ab नम स्ते x", fontOf: Self.fontOf, hasSpace: { $0 == 1 })
+        #expect(Self.texts(runs) == ["ab ", "नम स्ते ", "x"])
+        #expect(runs.map(\.font) == [0, 1, 0])
+        // Without a space in the fallback font, the main font's.
+        #expect(Self.texts(FontRuns.split("नम स्ते", fontOf: Self.fontOf)) == ["नम", " ", "स्ते"])
+    }
+
+    @Test func asciiWithIgnorablesIsAscii() {
+        #expect(FontRuns.asciiShown("a\u{200D}b\u{FE0F}\u{200E}") == Array("ab".utf8))
+        #expect(FontRuns.asciiShown("ab") == Array("ab".utf8))
+        #expect(FontRuns.asciiShown("a\u{0301}") == nil)
+        #expect(FontRuns.asciiShown("aé") == nil)
+    }
+
     @Test func emojiPresentation() {
         func scalars(_ s: String) -> [Unicode.Scalar] { Array(s.unicodeScalars) }
         for emoji in ["❤\u{FE0F}", "1\u{FE0F}\u{20E3}", "🇩🇪", "👍🏽", "👨\u{200D}👩\u{200D}👧", "😀"] {

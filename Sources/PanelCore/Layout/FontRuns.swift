@@ -24,8 +24,10 @@ public enum FontRuns {
     /// main font's, 0); a cluster of default-ignorables alone stays with the run before it.
     /// `scriptOf` names a character's script (nil for common and inherited ones, which go with
     /// their neighbours): a run is cut where the script changes, as a shaper needs one per run.
+    /// A space after a fallback font's run stays in it when `hasSpace` says that font has one (as
+    /// Pango does), so words of one script are spaced by their own font.
     public static func split(_ text: String, rightToLeft: Bool = false, fontOf: ([Unicode.Scalar]) -> Int,
-                             scriptOf: (Unicode.Scalar) -> UInt32? = { _ in nil }) -> [Run] {
+                             scriptOf: (Unicode.Scalar) -> UInt32? = { _ in nil }, hasSpace: (Int) -> Bool = { _ in false }) -> [Run] {
         var runs: [Run] = []
         var current = Run(font: 0, bytes: [], rightToLeft: rightToLeft)
         var script: UInt32?
@@ -36,7 +38,7 @@ public enum FontRuns {
             if shown.isEmpty {
                 font = current.font
             } else if shown.allSatisfy({ $0.value < 0x80 }) {
-                font = 0
+                font = shown.allSatisfy({ $0 == " " }) && current.font != 0 && !current.bytes.isEmpty && hasSpace(current.font) ? current.font : 0
             } else {
                 font = fontOf(Array(scalars))
             }
@@ -58,11 +60,25 @@ public enum FontRuns {
     /// The runs of directional pieces given in visual order (``BidiRuns``), themselves in visual
     /// order: a right-to-left piece's runs come last to first.
     public static func split(pieces: [(text: String, rightToLeft: Bool)], fontOf: ([Unicode.Scalar]) -> Int,
-                             scriptOf: (Unicode.Scalar) -> UInt32? = { _ in nil }) -> [Run] {
+                             scriptOf: (Unicode.Scalar) -> UInt32? = { _ in nil }, hasSpace: (Int) -> Bool = { _ in false }) -> [Run] {
         pieces.flatMap { piece -> [Run] in
-            let runs = split(piece.text, rightToLeft: piece.rightToLeft, fontOf: fontOf, scriptOf: scriptOf)
+            let runs = split(piece.text, rightToLeft: piece.rightToLeft, fontOf: fontOf, scriptOf: scriptOf, hasSpace: hasSpace)
             return piece.rightToLeft ? runs.reversed() : runs
         }
+    }
+
+    /// The UTF-8 of `text` when it is ASCII apart from default-ignorable characters, which are
+    /// left out (a joiner between Latin letters changes nothing): such text takes the ASCII path.
+    public static func asciiShown(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                bytes.append(UInt8(scalar.value))
+            } else if !isDefaultIgnorable(scalar) {
+                return nil
+            }
+        }
+        return bytes
     }
 
     /// Characters that never draw and take no width: joiners and non-joiners, variation

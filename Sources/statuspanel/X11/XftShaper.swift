@@ -50,9 +50,12 @@ final class XftShaper {
 
     /// A bitmap strike's size drawn over its own, from what Xft says the glyphs advance.
     private func scale(of shaped: [ShapedGlyphs.Shaped], in font: UnsafeMutablePointer<XftFont>) -> Double {
-        let strike = shaped.reduce(0) { $0 + Int($1.xAdvance) }
+        // Only glyphs that advance: a hidden joiner's blank glyph advances nothing in HarfBuzz,
+        // a space's width in Xft.
+        let advancing = shaped.filter { $0.xAdvance != 0 }
+        let strike = advancing.reduce(0) { $0 + Int($1.xAdvance) }
         guard strike > 0 else { return 1 }
-        var ids = shaped.map { FT_UInt($0.glyph) }
+        var ids = advancing.map { FT_UInt($0.glyph) }
         var info = XGlyphInfo()
         XftGlyphExtents(display, font, &ids, Int32(ids.count), &info)
         return Double(info.xOff) * 64 / Double(strike)

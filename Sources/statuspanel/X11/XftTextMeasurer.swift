@@ -109,13 +109,13 @@ final class XftTextMeasurer: TextMeasuring {
     func runs(of text: String) -> [Run] {
         if let r = runCache[text] { return r }
         var result: [Run] = []
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = Array(text.utf8)
+        if let bytes = text.utf8.allSatisfy({ $0 < 0x80 }) ? Array(text.utf8) : FontRuns.asciiShown(text) {
             result = [Run(font: font, bytes: bytes, width: Int(extents(font, bytes[...]).xOff))]
         } else {
             let shaper = self.shaper
             result = FontRuns.split(pieces: BidiText.pieces(text), fontOf: { fontIndex(cluster: $0) },
-                                    scriptOf: { shaper?.script($0) }).map(run)
+                                    scriptOf: { shaper?.script($0) },
+                                    hasSpace: { XftCharExists(connection.display, font(index: $0), 0x20) != 0 }).map(run)
         }
         if runCache.count >= Self.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
         runCache[text] = result
