@@ -12,6 +12,6 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
   libharfbuzz0b libharfbuzz-bin pango1.0-tools fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-taml
   fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala)
 # The locales the tests and the gallery use.
-TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL)
+TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)
 # `make deb` (scripts/build-deb) and its test (scripts/test-deb).
 DEB_PACKAGES=(dpkg-dev lintian devscripts)
