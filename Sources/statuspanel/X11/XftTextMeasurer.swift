@@ -115,7 +115,7 @@ final class XftTextMeasurer: TextMeasuring {
             let shaper = self.shaper
             result = FontRuns.split(pieces: BidiText.pieces(text), fontOf: { fontIndex(cluster: $0) },
                                     scriptOf: { shaper?.script($0) },
-                                    hasSpace: { XftCharExists(connection.display, font(index: $0), 0x20) != 0 }).map(run)
+                                    hasSpace: { !isColor($0) && XftCharExists(connection.display, font(index: $0), 0x20) != 0 }).map(run)
         }
         if runCache.count >= Self.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
         runCache[text] = result
@@ -153,10 +153,6 @@ final class XftTextMeasurer: TextMeasuring {
         let shown = cluster.filter { !FontRuns.isDefaultIgnorable($0) }
         let dpy = connection.display
         func hasAll(_ i: Int) -> Bool { shown.allSatisfy { XftCharExists(dpy, font(index: i), $0.value) != 0 } }
-        func isColor(_ i: Int) -> Bool {
-            var color: FcBool = 0
-            return FcPatternGetBool(font(index: i).pointee.pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0
-        }
         let open = Array(0...fallbacks.count)
         var index = emoji ? open.first(where: { isColor($0) && hasAll($0) }) : nil
         if index == nil, emoji, let found = matchFallback(for: shown, family: "emoji") { index = adopt(found) }
@@ -166,6 +162,12 @@ final class XftTextMeasurer: TextMeasuring {
         if clusterFont.count > 1024 { clusterFont.removeAll() }
         clusterFont[key] = result
         return result
+    }
+
+    /// Whether font `i` is a colour (emoji) font: spaces never take its width.
+    private func isColor(_ i: Int) -> Bool {
+        var color: FcBool = 0
+        return FcPatternGetBool(font(index: i).pointee.pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0
     }
 
     /// `found` kept as a fallback; its index.
