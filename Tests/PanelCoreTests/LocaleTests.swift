@@ -73,13 +73,27 @@ import Glibc
         }
     }
 
+    /// A locale with its own digits for time (ALT_DIGITS) writes the clock with them: strftime's
+    /// `O` modifier on the hour, minute and second, flags kept.
+    @Test func alternativeDigits() {
+        #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "%H:%M:%S", ampmFormat: "", am: "", alternativeDigits: true)) == "%OH:%OM")
+        #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "%I:%M:%S %p", ampmFormat: "", am: "AM", alternativeDigits: true)) == "%-OI:%OM %p")
+        #expect(LocaleTimeFormat.withAlternativeDigits("%k.%M %l %d %OH %EY %%H") == "%OH.%OM %OI %d %OH %EY %%H")
+        #expect(LocaleTimeFormat.shortTime(Facts(timeFormat: "%H:%M:%S", ampmFormat: "", am: "")) == "%H:%M")
+        // fa_IR's zero is Persian digits; ja_JP's a kanji numeral; C has none.
+        #expect(LocaleTimeFormat.areDecimalDigits("۰۰"))
+        #expect(!LocaleTimeFormat.areDecimalDigits("〇"))
+        #expect(!LocaleTimeFormat.areDecimalDigits(""))
+        #expect(!LocaleTimeFormat.areDecimalDigits("00"))
+    }
+
     /// The derived formats format with strftime in that locale (a missing one fails, naming
     /// `bash scripts/locales`). The locale is this thread's only (uselocale): other tests go on in
     /// C meanwhile.
     @Test func derivedFormatsInTheirLocales() throws {
         let moment: time_t = 1_700_000_000 + 3600 * 7 // a Tuesday afternoon in UTC
         for (name, expected) in [("en_US.UTF-8", #/^[1-9]\d?:\d\d [AP]M$/#), ("de_DE.UTF-8", #/^\d\d:\d\d$/#),
-                                 ("ja_JP.UTF-8", #/^\d\d:\d\d$/#)] {
+                                 ("ja_JP.UTF-8", #/^\d\d:\d\d$/#), ("fa_IR.UTF-8", #/^[۰-۹]{2}:[۰-۹]{2}$/#)] {
             let locale = try #require(newlocale(LC_TIME_MASK, name, nil), "the locale \(name) is not installed: run `bash scripts/locales`")
             let previous = uselocale(locale)
             let text = ClockProvider.string(from: moment, format: LocaleTimeFormat.shortTime(.current))

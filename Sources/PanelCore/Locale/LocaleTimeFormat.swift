@@ -8,7 +8,8 @@ import Glibc
 ///
 /// Derived from the locale's own strftime formats (nl_langinfo(3) `T_FMT`, `T_FMT_AMPM`,
 /// `AM_STR`), not from a table of countries: the seconds are taken out, and hours and minutes
-/// named with unit words (ja_JP `%H時%M分`) are written digitally, as a status bar does.
+/// named with unit words (ja_JP `%H時%M分`) are written digitally, as a status bar does; a locale
+/// with its own digits for time (`ALT_DIGITS`, fa_IR) has them, as a phone has.
 public enum LocaleTimeFormat {
     /// What nl_langinfo(3) says about a locale's time of day.
     public struct Facts: Sendable, Equatable {
@@ -19,16 +20,22 @@ public enum LocaleTimeFormat {
         /// `AM_STR`: the morning marker; empty where the locale does not use one.
         public var am: String
 
-        public init(timeFormat: String, ampmFormat: String, am: String) {
+        /// Whether the locale writes time with its own decimal digits (`ALT_DIGITS`, fa_IR ۰۱۲...,
+        /// ``areDecimalDigits(_:)``), which strftime's `O` modifier gives.
+        public var alternativeDigits: Bool
+
+        public init(timeFormat: String, ampmFormat: String, am: String, alternativeDigits: Bool = false) {
             self.timeFormat = timeFormat
             self.ampmFormat = ampmFormat
             self.am = am
+            self.alternativeDigits = alternativeDigits
         }
 
         /// The facts of the locale LC_TIME is set to now.
         public static var current: Facts {
             Facts(timeFormat: String(cString: nl_langinfo(nl_item(T_FMT))), ampmFormat: String(cString: nl_langinfo(nl_item(T_FMT_AMPM))),
-                  am: String(cString: nl_langinfo(nl_item(AM_STR))))
+                  am: String(cString: nl_langinfo(nl_item(AM_STR))),
+                  alternativeDigits: LocaleTimeFormat.areDecimalDigits(String(cString: nl_langinfo(nl_item(ALT_DIGITS)))))
         }
     }
 
@@ -46,7 +53,32 @@ public enum LocaleTimeFormat {
         let source = twelveHour && !facts.ampmFormat.isEmpty ? expand(facts.ampmFormat, ampm: "") : time
         var format = digital(withoutSeconds(source))
         if twelveHour { format = format.unpaddedHour() }
-        return usesHour(format) && usesMinute(format) ? format : fallback
+        format = usesHour(format) && usesMinute(format) ? format : fallback
+        return facts.alternativeDigits ? withAlternativeDigits(format) : format
+    }
+
+    /// Whether the first of a locale's `ALT_DIGITS` (its zero) is written with decimal digits
+    /// (fa_IR `۰۰`): then the clock uses them. ja_JP's are kanji numerals (`〇`, `十三`), which a
+    /// phone does not show for the time.
+    public static func areDecimalDigits(_ zero: String) -> Bool {
+        !zero.isEmpty && zero.unicodeScalars.allSatisfy { $0.properties.generalCategory == .decimalNumber && $0.value >= 0x80 }
+    }
+
+    /// `format` with its hours, minutes and seconds in the locale's own digits: strftime's `O`
+    /// modifier (`%H` is `%OH`, `%-I` `%-OI`; `%k` and `%l`, which have none, `%OH` and `%OI`).
+    public static func withAlternativeDigits(_ format: String) -> String {
+        var out = ""
+        forEachConversion(in: format) { token, c in
+            guard let c, !token.contains("O"), !token.contains("E") else { out += token; return }
+            let flags = token.dropFirst().dropLast()
+            switch c {
+            case "H", "I", "M", "S": out += "%" + flags + "O" + String(c)
+            case "k": out += "%" + flags + "OH"
+            case "l": out += "%" + flags + "OI"
+            default: out += token
+            }
+        }
+        return out
     }
 
     /// `format` with the composite conversions spelled out: `%T` is `%H:%M:%S`, `%R` `%H:%M`, `%r`

@@ -3,13 +3,14 @@ import Glibc
 #endif
 import PanelCore
 
-/// Right-to-left text in visual order, joined: GNU FriBidi's `fribidi_log2vis` runs the Unicode
-/// bidirectional algorithm over a label and shapes its Arabic letters into their joined
-/// presentation forms (with the lam-alef ligatures), which the fonts draw like any other
-/// character.
+/// Right-to-left text in visual order: GNU FriBidi's `fribidi_log2vis` runs the Unicode
+/// bidirectional algorithm over a label, and its embedding levels cut the label into directional
+/// pieces put in visual order (``BidiRuns``). Each piece keeps its characters in logical order:
+/// HarfBuzz joins Arabic and lays right-to-left pieces out itself (FriBidi's own joined
+/// presentation forms are not used).
 ///
 /// FriBidi is loaded with dlopen(3) the first time a label needs it, so a strip that shows only
-/// left-to-right text never maps it; without it, text is drawn in logical order (one message).
+/// left-to-right text never maps it; without it, text is one left-to-right piece (one message).
 enum BidiText {
     /// `fribidi_log2vis(str, len, pbase_dir, visual_str, L_to_V, V_to_L, levels)`.
     private typealias Log2Vis = @convention(c) (UnsafePointer<UInt32>?, Int32, UnsafeMutablePointer<UInt32>?,
@@ -20,29 +21,33 @@ enum BidiText {
 
     private static let log2vis: Log2Vis? = {
         guard let library = dlopen("libfribidi.so.0", RTLD_NOW | RTLD_LOCAL), let symbol = dlsym(library, "fribidi_log2vis") else {
-            Log.error("cannot load libfribidi.so.0 (install libfribidi0): right-to-left text is drawn unjoined, in logical order")
+            Log.error("cannot load libfribidi.so.0 (install libfribidi0): right-to-left text is drawn in logical order")
             return nil
         }
         return unsafeBitCast(symbol, to: Log2Vis.self)
     }()
 
-    /// `text` as it is drawn from left to right; `text` itself when it needs no reordering.
-    static func visual(_ text: String) -> String {
-        guard LayoutDirection.needsReordering(text), let log2vis else { return text }
-        let logical = text.unicodeScalars.map(\.value)
+    /// `text` cut into directional pieces in visual order; `text` as one left-to-right piece when
+    /// it needs no reordering.
+    static func pieces(_ text: String) -> [(text: String, rightToLeft: Bool)] {
+        guard LayoutDirection.needsReordering(text), let log2vis else { return [(text, false)] }
+        let scalars = Array(text.unicodeScalars)
+        let logical = scalars.map(\.value)
         var visual = [UInt32](repeating: 0, count: logical.count + 1)
+        var levels = [Int8](repeating: 0, count: logical.count + 1)
         var direction = paragraphFromText
         let ok = logical.withUnsafeBufferPointer { input in
             visual.withUnsafeMutableBufferPointer { output in
-                log2vis(input.baseAddress, Int32(input.count), &direction, output.baseAddress, nil, nil, nil)
+                levels.withUnsafeMutableBufferPointer { levels in
+                    log2vis(input.baseAddress, Int32(input.count), &direction, output.baseAddress, nil, nil, levels.baseAddress)
+                }
             }
         }
-        guard ok != 0 else { return text }
-        var result = String.UnicodeScalarView()
-        // Shaping leaves no-break zero-width characters where a ligature took two letters' place.
-        for v in visual.prefix(logical.count) where v != 0xFEFF {
-            if let scalar = Unicode.Scalar(v) { result.append(scalar) }
+        guard ok != 0 else { return [(text, false)] }
+        return BidiRuns.visualOrder(levels: levels.prefix(logical.count).map { UInt8(bitPattern: $0) }).map { run in
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: scalars[run.range])
+            return (String(piece), run.rightToLeft)
         }
-        return String(result)
     }
 }

@@ -88,12 +88,14 @@ final class Renderer {
                 var xft = xftColor(color)
                 var pen = x
                 for run in font.runs(of: text) {
-                    run.bytes.withUnsafeBufferPointer {
-                        XftDrawStringUtf8(draw, &xft, run.font, Int32(pen), Int32(baseline), $0.baseAddress, Int32($0.count))
-                    }
-                    for mark in run.marks {
-                        var character = mark.character
-                        XftDrawString32(draw, &xft, run.font, Int32(pen + mark.x), Int32(baseline), &character, 1)
+                    if run.glyphs.isEmpty {
+                        run.bytes.withUnsafeBufferPointer {
+                            XftDrawStringUtf8(draw, &xft, run.font, Int32(pen), Int32(baseline), $0.baseAddress, Int32($0.count))
+                        }
+                    } else {
+                        // Shaped glyphs by id, each where HarfBuzz put it.
+                        var specs = run.glyphs.map { XftGlyphSpec(glyph: FT_UInt($0.glyph), x: Int16(clamping: pen + $0.x), y: Int16(clamping: baseline + $0.y)) }
+                        XftDrawGlyphSpec(draw, &xft, run.font, &specs, Int32(specs.count))
                     }
                     pen += run.width
                 }

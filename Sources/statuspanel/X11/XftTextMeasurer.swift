@@ -10,17 +10,18 @@ import Synchronization
 /// `XftFontMatch` and opened with `XftFontOpenPattern` (colour emoji included: this libXft draws
 /// BGRA glyphs). Each character's font is found once and kept, like the runs and widths of each
 /// string: text the main font covers costs one lookup per string, and a frame no fontconfig call.
-/// Right-to-left text is put in visual order and joined first (``BidiText``).
+/// Text outside ASCII is cut into runs per font by cluster (``FontRuns``), in visual order
+/// (``BidiText``), and shaped with HarfBuzz (``XftShaper``): glyphs by id with their positions.
 final class XftTextMeasurer: TextMeasuring {
     /// Part of a string drawn with one font.
     struct Run {
         let font: UnsafeMutablePointer<XftFont>
+        /// The run's text as UTF-8, drawn as it is (ASCII, and text when HarfBuzz is missing)
+        /// when `glyphs` is empty.
         let bytes: [UInt8]
         let width: Int
-        /// Vowel and cantillation marks of Hebrew and Arabic, left out of `bytes` and drawn centred
-        /// over the letter before them (the font's mark positioning needs a shaper Xft lacks):
-        /// each character with its pen position from the run's start.
-        var marks: [(character: UInt32, x: Int)] = []
+        /// The shaped glyphs, by id, each at its position from the run's pen on the baseline.
+        var glyphs: [ShapedGlyphs.Placed] = []
     }
 
     let font: UnsafeMutablePointer<XftFont>
@@ -30,6 +31,10 @@ final class XftTextMeasurer: TextMeasuring {
     private var fallbacks: [UnsafeMutablePointer<XftFont>] = []
     /// Each character's font outside ASCII: 0 the main font, else `fallbacks[i - 1]`.
     private var fontOf: [UInt32: Int] = [:]
+    /// The font of each cluster of several characters, or one shown as emoji.
+    private var clusterFont: [String: Int] = [:]
+    /// HarfBuzz, once a label outside ASCII needs it.
+    private lazy var shaper: XftShaper? = HarfBuzz.shared.map { XftShaper($0, display: connection.display) }
     /// Measured texts, up to ``runCacheLimit``. Its storage is made whole at once and kept when
     /// emptied: growing it later would run code the idle panel gave back (``StartupPages``).
     private var runCache = [String: [Run]](minimumCapacity: XftTextMeasurer.runCacheLimit + 1)
@@ -86,6 +91,7 @@ final class XftTextMeasurer: TextMeasuring {
     }
 
     deinit {
+        shaper?.release()
         for f in fallbacks { XftFontClose(connection.display, f) }
         XftFontClose(connection.display, font)
         if let pattern { FcPatternDestroy(pattern) }
@@ -102,23 +108,30 @@ final class XftTextMeasurer: TextMeasuring {
     /// `text` in visual order, cut where the font changes, each run with its advance width.
     func runs(of text: String) -> [Run] {
         if let r = runCache[text] { return r }
-        let visual = BidiText.visual(text)
         var result: [Run] = []
-        if visual.utf8.allSatisfy({ $0 < 0x80 }) {
-            result = [run(font, Array(visual.utf8))]
+        if let bytes = text.utf8.allSatisfy({ $0 < 0x80 }) ? Array(text.utf8) : FontRuns.asciiShown(text) {
+            result = [Run(font: font, bytes: bytes, width: Int(extents(font, bytes[...]).xOff))]
         } else {
-            result = FontRuns.split(visual, fontOf: { fontIndex($0.value) }).map { piece in
-                let font = font(index: piece.font)
-                return run(font, piece.bytes, marks: piece.marks.map { ($0.character, markPosition($0.character, over: piece.bytes, letter: $0.letter, in: font)) })
-            }
+            let shaper = self.shaper
+            result = FontRuns.split(pieces: BidiText.pieces(text), fontOf: { fontIndex(cluster: $0) },
+                                    scriptOf: { shaper?.script($0) },
+                                    hasSpace: { !isColor($0) && XftCharExists(connection.display, font(index: $0), 0x20) != 0 }).map(run)
         }
         if runCache.count >= Self.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
         runCache[text] = result
         return result
     }
 
-    private func run(_ font: UnsafeMutablePointer<XftFont>, _ bytes: [UInt8], marks: [(character: UInt32, x: Int)] = []) -> Run {
-        Run(font: font, bytes: bytes, width: Int(extents(font, bytes[...]).xOff), marks: marks)
+    /// A run shaped with HarfBuzz; without it, its characters as they are, less the ignorable ones.
+    private func run(_ piece: FontRuns.Run) -> Run {
+        let font = font(index: piece.font)
+        if let shaped = shaper?.shape(piece.bytes, font: font, rightToLeft: piece.rightToLeft) {
+            return Run(font: font, bytes: piece.bytes, width: shaped.width, glyphs: shaped.glyphs)
+        }
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: String(decoding: piece.bytes, as: UTF8.self).unicodeScalars.filter { !FontRuns.isDefaultIgnorable($0) })
+        let bytes = Array(String(piece.rightToLeft ? String.UnicodeScalarView(shown.reversed()) : shown).utf8)
+        return Run(font: font, bytes: bytes, width: Int(extents(font, bytes[...]).xOff))
     }
 
     private func extents(_ font: UnsafeMutablePointer<XftFont>, _ bytes: ArraySlice<UInt8>) -> XGlyphInfo {
@@ -127,17 +140,41 @@ final class XftTextMeasurer: TextMeasuring {
         return info
     }
 
-    /// The pen position that centres the ink of `mark` over the letter at `letter` in `bytes`.
-    private func markPosition(_ mark: UInt32, over bytes: [UInt8], letter: Range<Int>, in font: UnsafeMutablePointer<XftFont>) -> Int {
-        let letterX = Int(extents(font, bytes[..<letter.lowerBound]).xOff)
-        let advance = Int(extents(font, bytes[letter]).xOff)
-        var info = XGlyphInfo()
-        var character = mark
-        XftTextExtents32(connection.display, font, &character, 1, &info)
-        return letterX + (advance - Int(info.width)) / 2 + Int(info.x)
+    private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks[index - 1] }
+
+    /// The font that draws a cluster: the first of the main font and the fallbacks open that has
+    /// every character of it that shows (a colour one first for emoji), else one fontconfig finds
+    /// for it; else its first character's font.
+    private func fontIndex(cluster: [Unicode.Scalar]) -> Int {
+        let emoji = FontRuns.prefersEmoji(cluster)
+        if cluster.count == 1, !emoji { return fontIndex(cluster[0].value) }
+        let key = String(String.UnicodeScalarView(cluster))
+        if let i = clusterFont[key] { return i }
+        let shown = cluster.filter { !FontRuns.isDefaultIgnorable($0) }
+        let dpy = connection.display
+        func hasAll(_ i: Int) -> Bool { shown.allSatisfy { XftCharExists(dpy, font(index: i), $0.value) != 0 } }
+        let open = Array(0...fallbacks.count)
+        var index = emoji ? open.first(where: { isColor($0) && hasAll($0) }) : nil
+        if index == nil, emoji, let found = matchFallback(for: shown, family: "emoji") { index = adopt(found) }
+        if index == nil { index = open.first(where: hasAll) }
+        if index == nil, let found = matchFallback(for: shown) { index = adopt(found) }
+        let result = index ?? fontIndex(shown.first?.value ?? cluster[0].value)
+        if clusterFont.count > 1024 { clusterFont.removeAll() }
+        clusterFont[key] = result
+        return result
     }
 
-    private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks[index - 1] }
+    /// Whether font `i` is a colour (emoji) font: spaces never take its width.
+    private func isColor(_ i: Int) -> Bool {
+        var color: FcBool = 0
+        return FcPatternGetBool(font(index: i).pointee.pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0
+    }
+
+    /// `found` kept as a fallback; its index.
+    private func adopt(_ found: UnsafeMutablePointer<XftFont>) -> Int {
+        fallbacks.append(found)
+        return fallbacks.count
+    }
 
     /// The font that draws `scalar`: the main font, a fallback already open, or one fontconfig
     /// finds now; the main font (its missing-glyph box) when no installed font has it.
@@ -148,9 +185,8 @@ final class XftTextMeasurer: TextMeasuring {
         if XftCharExists(dpy, font, scalar) == 0 {
             if let i = fallbacks.firstIndex(where: { XftCharExists(dpy, $0, scalar) != 0 }) {
                 index = i + 1
-            } else if let found = matchFallback(for: scalar) {
-                fallbacks.append(found)
-                index = fallbacks.count
+            } else if let scalar = Unicode.Scalar(scalar), let found = matchFallback(for: [scalar]) {
+                index = adopt(found)
             }
         }
         if fontOf.count > 4096 { fontOf.removeAll() }
@@ -158,12 +194,17 @@ final class XftTextMeasurer: TextMeasuring {
         return index
     }
 
-    /// A font that has `scalar`, matched from the main pattern plus the character (dwm's drw.c).
-    private func matchFallback(for scalar: UInt32) -> UnsafeMutablePointer<XftFont>? {
-        guard let pattern, let wanted = FcPatternDuplicate(pattern) else { return nil }
+    /// A font that has every one of `scalars`, matched from the main pattern plus the characters
+    /// (dwm's drw.c), with `family` instead of the pattern's when given.
+    private func matchFallback(for scalars: [Unicode.Scalar], family: String? = nil) -> UnsafeMutablePointer<XftFont>? {
+        guard !scalars.isEmpty, let pattern, let wanted = FcPatternDuplicate(pattern) else { return nil }
         defer { FcPatternDestroy(wanted) }
+        if let family {
+            FcPatternDel(wanted, FC_FAMILY)
+            FcPatternAddString(wanted, FC_FAMILY, family)
+        }
         let charset = FcCharSetCreate()
-        FcCharSetAddChar(charset, scalar)
+        for scalar in scalars { FcCharSetAddChar(charset, scalar.value) }
         FcPatternAddCharSet(wanted, FC_CHARSET, charset)
         FcCharSetDestroy(charset)
         var result = FcResultNoMatch
@@ -173,7 +214,7 @@ final class XftTextMeasurer: TextMeasuring {
             FcPatternDestroy(match)
             return nil
         }
-        guard XftCharExists(connection.display, found, scalar) != 0, found != font, !fallbacks.contains(found) else {
+        guard scalars.allSatisfy({ XftCharExists(connection.display, found, $0.value) != 0 }), found != font, !fallbacks.contains(found) else {
             XftFontClose(connection.display, found)
             return nil
         }
