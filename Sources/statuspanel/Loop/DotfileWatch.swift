@@ -48,26 +48,13 @@ final class DotfileWatch {
     func drain() -> Bool {
         var relevant = false
         var rearm = false
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            var offset = 0
-            while offset + MemoryLayout<inotify_event>.size <= n {
-                let (wd, mask, nameLength) = buffer.withUnsafeBytes { raw in
-                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    return (event.wd, event.mask, Int(event.len))
-                }
-                let nameStart = offset + MemoryLayout<inotify_event>.size
-                let name = String(decoding: buffer[nameStart..<min(n, nameStart + nameLength)].prefix { $0 != 0 }, as: UTF8.self)
-                offset = nameStart + nameLength
-                // Events of watches already removed (IN_IGNORED after arm()) are old news.
-                guard let roles = watches[wd] else { continue }
-                for role in roles {
-                    let meaning = role.meaning(name: name, mask: mask)
-                    relevant = relevant || meaning.relevant
-                    rearm = rearm || meaning.rearm
-                }
+        InotifyEvents.drain(fileDescriptor) { wd, mask, name in
+            // Events of watches already removed (IN_IGNORED after arm()) are old news.
+            guard let roles = watches[wd] else { return }
+            for role in roles {
+                let meaning = role.meaning(name: name, mask: mask)
+                relevant = relevant || meaning.relevant
+                rearm = rearm || meaning.rearm
             }
         }
         if rearm { arm() }

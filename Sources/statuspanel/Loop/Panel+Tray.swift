@@ -16,7 +16,6 @@ extension Panel {
             tray.stop()
             strips.tray = nil
             windowWatch.keepsSelection = { _ in false }
-            strips.redrawTray(shown)
         }
     }
 }
