@@ -367,6 +367,21 @@ import Glibc
         #expect(!FontMatchCache.opensOnlyFonts(in: folders, match: "DejaVu Sans-10:style=Bold"), "no file: nothing to check")
         #expect(!FontMatchCache.opensOnlyFonts(in: [], match: Self.sans))
     }
+
+    @Test func theStockFoldersAreFontconfigsOwnDefaults() {
+        #expect(FontMatchCache.stockFontFolders(environment: ["HOME": "/home/ana/"]) ==
+            ["/usr/share/fonts", "/usr/local/share/fonts", "/home/ana/.local/share/fonts", "/home/ana/.fonts"])
+        #expect(FontMatchCache.stockFontFolders(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"]) ==
+            ["/usr/share/fonts", "/usr/local/share/fonts", "/data/fonts", "/home/ana/.fonts"])
+        #expect(FontMatchCache.stockFontFolders(environment: ["HOME": "relative", "XDG_DATA_HOME": "also"]) ==
+            ["/usr/share/fonts", "/usr/local/share/fonts"], "a relative folder is no folder")
+        #expect(FontMatchCache.stockFontFolders(environment: ["HOME": "/home/ana", "FONTCONFIG_SYSROOT": "/sysroot"]).isEmpty,
+                "a sysroot moves every folder: the configuration's list decides")
+        let stock = FontMatchCache.stockFontFolders(environment: ["HOME": "/home/ana"])
+        #expect(FontMatchCache.opensOnlyFonts(in: stock, match: Self.sans))
+        #expect(FontMatchCache.opensOnlyFonts(in: stock, match: "Mine-10:file=/home/ana/.fonts/mine.otf"))
+        #expect(!FontMatchCache.opensOnlyFonts(in: stock, match: "Mine-10:file=/home/ana/Downloads/mine.otf"))
+    }
 }
 
 private extension String {

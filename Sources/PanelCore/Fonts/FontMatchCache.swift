@@ -291,6 +291,26 @@ public struct FontMatchCache: Sendable, Equatable {
         return files
     }
 
+    /// The font folders of fontconfig's stock configuration (the `<dir>` elements of the
+    /// `fonts.conf` it ships, which every distribution keeps): `/usr/share/fonts`,
+    /// `/usr/local/share/fonts`, `$XDG_DATA_HOME/fonts` (else `~/.local/share/fonts`) and
+    /// `~/.fonts`. An entry whose files all lie in them opens without loading fontconfig's
+    /// configuration, which is what asking fontconfig for its folders costs (most of a start);
+    /// any other entry waits for the configuration's own list. None under `FONTCONFIG_SYSROOT`,
+    /// which moves every folder.
+    public static func stockFontFolders(environment: [String: String]) -> [String] {
+        guard environment["FONTCONFIG_SYSROOT"] == nil else { return [] }
+        var folders = ["/usr/share/fonts", "/usr/local/share/fonts"]
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? DotfileSearch.withoutTrailingSlashes($0) : nil }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            folders.append(DotfileSearch.withoutTrailingSlashes(data) + "/fonts")
+        } else if let home {
+            folders.append(home + "/.local/share/fonts")
+        }
+        if let home { folders.append(home + "/.fonts") }
+        return folders
+    }
+
     /// Whether an entry's match may be opened: it names a font file, and every file it names lies
     /// inside one of `folders` (fontconfig's font folders; ``isInside(_:folders:)``).
     public static func opensOnlyFonts(in folders: [String], match: String) -> Bool {

@@ -14,16 +14,20 @@ import Glibc
 /// core. ``FontMatchStore`` waits for the thread before it asks fontconfig anything, so
 /// fontconfig is never used from two threads at once.
 ///
-/// Every start needs it before its first font, the font cache (``FontMatchCache``) included: an
-/// entry of the cache is opened only when its file lies in one of fontconfig's font folders, and
-/// those come from the configuration (issue 25). The cache still spares the match itself.
+/// Only a start with no usable entry in the font cache (``FontMatchCache``) needs it: otherwise
+/// the font opens from the cache, and a thread loading fontconfig would only take the second core
+/// from the X server while the strip is mapped (exec to mapped 24 → 15 ms); fontconfig then loads
+/// after the strip is shown, when the panel checks the cached match. A usable entry names fonts in
+/// fontconfig's stock folders (``FontMatchCache/stockFontFolders(environment:)``); one naming
+/// fonts elsewhere needs the configuration's list of folders before it may be opened.
 enum FontconfigWarmUp {
     private static let thread = Mutex<pthread_t?>(nil)
 
     /// Starts the thread when `arguments` (without the program name) will run the panel (when
-    /// there are none, or they name none of the other commands). A wrong guess only costs the
-    /// overlap or the work.
+    /// there are none, or they name none of the other commands) and the font cache holds no
+    /// entry it can use. A wrong guess only costs the overlap or the work.
     static func startIfRunning(_ arguments: [String]) {
+        guard !FontMatchStore.holdsMatchesInStockFolders else { return }
         if !arguments.isEmpty {
             let commands = StatuspanelCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             let others = Set(commands).subtracting([RunCommand.configuration.commandName].compactMap { $0 })

@@ -58,7 +58,8 @@ enum FontMatchStore {
     static func open(_ name: String, connection: XConnection) -> Opened? {
         let key = key(for: name, connection: connection)
         if let (kept, confirmed) = withState({ s in s.cache.match(for: key).map { ($0, s.confirmed.contains(key)) } }),
-           FontMatchCache.opensOnlyFonts(in: fontFolders, match: kept),
+           FontMatchCache.opensOnlyFonts(in: stockFontFolders, match: kept)
+            || FontMatchCache.opensOnlyFonts(in: fontFolders, match: kept),
            let font = openPattern(kept, connection: connection) {
             return Opened(font: font, unconfirmed: confirmed ? nil : FontMatchCache.Entry(key: key, match: kept))
         }
@@ -86,9 +87,19 @@ enum FontMatchStore {
         }
     }
 
+    /// Whether the file holds an entry that opens without fontconfig's configuration (its fonts
+    /// lie in ``FontMatchCache/stockFontFolders(environment:)``): then a start need not load it
+    /// before the strip is shown.
+    static var holdsMatchesInStockFolders: Bool {
+        withState { s in s.cache.entries.contains { FontMatchCache.opensOnlyFonts(in: stockFontFolders, match: $0.match) } }
+    }
+
+    private static let stockFontFolders = FontMatchCache.stockFontFolders(environment: environment)
+
     /// fontconfig's font folders (its configuration's, and the folders below them): an entry of the
     /// file naming a font anywhere else is not opened. Asking loads fontconfig's configuration,
-    /// which the warm-up thread has started on (``FontconfigWarmUp``).
+    /// which the warm-up thread has started on (``FontconfigWarmUp``) when the file had no entry
+    /// in the stock folders.
     private static let fontFolders: [String] = {
         FontconfigWarmUp.wait()
         guard let list = FcConfigGetFontDirs(nil) else { return [] }
