@@ -182,6 +182,22 @@ import Testing
         #expect(try waitUntil(timeout: 1, scene.isDocked), "back when the window no longer asks")
     }
 
+    /// The pages a reload or a style command faulted back go back once they are over, as
+    /// start-up's do (issue 23: memory after use), and a tap still brings the strip back.
+    @Test func rareWorksPagesAreGivenBackAndTheTapStillWorks() throws {
+        let scene = try Scene(openbox: true)
+        #expect(scene.waitForPageRelease())
+        func releases() -> Int { scene.panel.stderr.components(separatedBy: "pages released").count - 1 }
+        #expect(try scene.msg("reload") == 0)
+        #expect(try scene.msg("style", "dark") == 0)
+        #expect(waitUntil(timeout: 12) { releases() == 2 }, "released again after the reload; stderr: \(scene.panel.stderr)")
+        #expect(try scene.msg("hide") == 0)
+        #expect(try waitUntil(timeout: 2, scene.isHidden), "msg hide")
+        try scene.tap()
+        #expect(try waitUntil(timeout: 1, scene.isDocked), "a tap brings the dock back")
+        #expect(releases() == 2, "hide and the tap are no rare work")
+    }
+
     @Test func msgHideRevealAndToggle() throws {
         let scene = try Scene(openbox: true)
         #expect(try scene.msg("hide") == 0)

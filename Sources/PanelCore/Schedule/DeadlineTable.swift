@@ -7,7 +7,7 @@ public struct DeadlineTable: Sendable, Equatable {
     public enum Timer: Int, Sendable, CaseIterable {
         /// Check the fonts opened from the cache file against fontconfig.
         case fontCheck
-        /// Give back the pages only start-up used (once).
+        /// Give back the pages only start-up used, and again those rare work faulted back.
         case pageRelease
         /// Read the dotfile again, once its events settled.
         case reload

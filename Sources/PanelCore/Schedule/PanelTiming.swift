@@ -15,6 +15,11 @@ public enum PanelTiming {
     /// From start to the release of the pages only start-up used: past the first frame, the map
     /// and the compositor's first look.
     public static let pageReleaseDelay = 3.0
+    /// From the last piece of rare work (a reload, `msg style`) to the release of the pages it
+    /// faulted back: the code and data of the dotfile's schema, the layout's slow paths. A burst
+    /// (an editor's saves, a script's commands) is over by then, and the pages go back as
+    /// start-up's do instead of staying resident for the rest of the panel's life.
+    public static let rareWorkPageReleaseDelay = 5.0
     /// How long `--replace` waits for the panel it replaces to go.
     public static let replaceTimeout = 3.0
     /// Between looks beneath the strips while `style.color = "auto"` follows what is there.

@@ -44,6 +44,8 @@ final class Panel {
     private var spinnerPhase = 0
     /// The loop's timers (PanelCore's ``DeadlineTable``); the strips keep their own deadlines.
     var timers = DeadlineTable()
+    /// Whether the start-up pages were given back (rare work's are given back after that).
+    private var pagesReleased = false
     private var dotfileReload: DotfileReload
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
@@ -115,6 +117,7 @@ final class Panel {
             if timers.fire(.pageRelease, at: now) {
                 StartupPages.release()
                 rehearseSteadyState()
+                pagesReleased = true
                 Log.trace("pages released")
             }
             if timers.fire(.reload, at: now) { reload() }
@@ -199,6 +202,7 @@ final class Panel {
         case .style(let requested):
             strips.contentOverride = requested == .auto ? nil : requested
             strips.restyle(sampling: false, showing: shown, at: now)
+            releasePagesAfterRareWork()
         case .activityBegin(let requester):
             activity.requestBegan(id: "msg:\(requester)", at: now)
             activityChanged(now: now)
@@ -221,6 +225,16 @@ final class Panel {
         if let new = dotfileReload.read() { apply(new) }
         // A tray another program held may be free now.
         followTrayItem()
+        releasePagesAfterRareWork()
+    }
+
+    /// Gives back, once rare work has gone quiet for ``PanelTiming/rareWorkPageReleaseDelay``,
+    /// the pages it faulted back (after use, the binary held 1.2 MB more than at idle: the
+    /// dotfile's schema, the layout's slow paths); the next reload faults them back from the page
+    /// cache. Nothing before the start-up release, which will take them anyway.
+    private func releasePagesAfterRareWork() {
+        guard StartupPages.isEnabled, pagesReleased else { return }
+        timers[.pageRelease] = Clocks.monotonic() + PanelTiming.rareWorkPageReleaseDelay
     }
 
     /// Switches to `new` in place: the same process and windows, redrawn once.
