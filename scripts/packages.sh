@@ -10,7 +10,7 @@ BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev li
 TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmctrl imagemagick x11-apps picom hsetroot
   yad cbatticon trayer libfribidi0 fonts-noto-cjk fonts-noto-color-emoji locales iproute2 python3 tzdata
   libharfbuzz0b libharfbuzz-bin pango1.0-tools fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-taml
-  fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala)
+  fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala fonts-sil-padauk)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)
 # `make deb` (scripts/build-deb) and its test (scripts/test-deb).
