@@ -92,3 +92,13 @@ public struct NetlinkDumpReply: Sendable {
     /// `RTM_GETRULE`.
     public static let getRule: UInt16 = 34
 }
+
+extension NetlinkDumpReply {
+    /// Whether a datagram read outside a dump tells of a change: any message in it not from
+    /// this socket's own port (a late reply to a request it gave up is not news), or a datagram
+    /// that cannot be read (then a change may have been lost, so it counts as one).
+    public static func notifies(_ datagram: ArraySlice<UInt8>, portID: UInt32) -> Bool {
+        guard let messages = NetlinkMessage.split(datagram) else { return true }
+        return messages.contains { $0.portID != portID }
+    }
+}
