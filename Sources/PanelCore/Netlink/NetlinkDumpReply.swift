@@ -44,9 +44,12 @@ public struct NetlinkDumpReply: Sendable {
         var progress = Progress.pending
         var offset = datagram.startIndex
         for message in parsed {
+            // The message with its padding (zeros where the datagram ends without it), so the
+            // messages gathered split again as they came.
             let length = NetlinkMessage.headerSize + message.payload.count
-            let bytes = datagram[offset..<(offset + length)]
-            offset = min(offset + NetlinkMessage.align4(length), datagram.endIndex)
+            let end = min(offset + NetlinkMessage.align4(length), datagram.endIndex)
+            let bytes = Array(datagram[offset..<end]) + [UInt8](repeating: 0, count: NetlinkMessage.align4(length) - (end - offset))
+            offset = end
             guard message.portID == portID, message.sequence == sequence else {
                 if message.portID != portID { sawNotification = true }
                 continue

@@ -40,7 +40,7 @@ public struct RoutingRule: Sendable, Equatable {
     /// Whether the input interface is gone (`FIB_RULE_IIF_DETACHED`): the rule matches nothing.
     public var inputDetached: Bool
     /// Whether the rule has a selector the evaluator does not model for ordinary traffic (an
-    /// output interface, a tunnel id, l3mdev, a uid range, an IP protocol, ports): such a
+    /// output interface, a tunnel id, l3mdev, a uid range, an IP protocol, ports, DSCP): such a
     /// rule is taken not to match (before `not`).
     public var unmodelledSelector: Bool
     /// `suppress_prefixlength N`: a route found through this rule whose prefix is N bits or
@@ -100,16 +100,23 @@ public struct RoutingRule: Sendable, Equatable {
             case 2: // FRA_SRC
                 guard attribute.value.count == 4 else { return nil }
                 rule.source = attribute.value.networkU32(at: attribute.value.startIndex)
-            case 3: rule.inputInterface = attribute.string // FRA_IIFNAME
-            case 4: target = attribute.u32 // FRA_GOTO
-            case 6: guard let value = attribute.u32 else { return nil }; priority = value // FRA_PRIORITY
-            case 10: mark = attribute.u32 // FRA_FWMARK
-            case 16: mask = attribute.u32 // FRA_FWMASK
-            case 13: rule.suppressInterfaceGroup = attribute.u32.flatMap { $0 == UInt32.max ? nil : $0 }
-            case 14: rule.suppressPrefixLength = attribute.u32.flatMap { $0 == UInt32.max ? nil : $0 }
-            case 15: guard let value = attribute.u32 else { return nil }; table = value // FRA_TABLE
+            case 3: // FRA_IIFNAME
+                guard let name = attribute.string else { return nil }
+                rule.inputInterface = name
+            case 4, 6, 10, 13, 14, 15, 16:
+                guard let value = attribute.u32 else { return nil }
+                switch attribute.type {
+                case 4: target = value // FRA_GOTO
+                case 6: priority = value // FRA_PRIORITY
+                case 10: mark = value // FRA_FWMARK
+                case 16: mask = value // FRA_FWMASK
+                // -1 (all ones) is "none"; recent kernels send it rather than leave it out.
+                case 13: rule.suppressInterfaceGroup = value == UInt32.max ? nil : value // FRA_SUPPRESS_IFGROUP
+                case 14: rule.suppressPrefixLength = value == UInt32.max ? nil : value // FRA_SUPPRESS_PREFIXLEN
+                default: table = value // FRA_TABLE
+                }
             case 12: rule.unmodelledSelector = rule.unmodelledSelector || attribute.value.contains { $0 != 0 } // FRA_TUN_ID
-            case 17, 20, 22, 23, 24: rule.unmodelledSelector = true // oif, uid range, ip proto, ports
+            case 17, 20, 22, 23, 24, 25: rule.unmodelledSelector = true // oif, uid range, ip proto, ports, dscp
             case 19: rule.unmodelledSelector = rule.unmodelledSelector || attribute.value.contains { $0 != 0 } // FRA_L3MDEV
             default: break
             }
