@@ -18,6 +18,10 @@ enum FuzzTarget: String, CaseIterable {
     /// The small one-value files: hostname, operstate, net uevent, link type, rfkill and
     /// platform-profile attributes, rfkill events, clock formats, messages.
     case misc
+    /// rtnetlink dumps (`netlink/rules`, `netlink/routes` of a fixture sysroot): the input as
+    /// either half of ``RoutingDumps``, the policy lookup over what it gives, and
+    /// ``NetlinkDumpReply`` taking it as a datagram.
+    case netlink
 
     /// Runs the target's parsers over `bytes`.
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -29,6 +33,7 @@ enum FuzzTarget: String, CaseIterable {
         case .wireless: Self.wireless(text)
         case .battery: Self.battery(text)
         case .misc: Self.misc(text)
+        case .netlink: Self.netlink(Array(bytes))
         }
     }
 
@@ -50,6 +55,21 @@ enum FuzzTarget: String, CaseIterable {
         if let interface = VPNProvider.trafficInterface(routes) {
             precondition(routes.contains { $0.interface == interface })
         }
+    }
+
+    private static func netlink(_ bytes: [UInt8]) {
+        let done: [UInt8] = [20, 0, 0, 0, 3, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        for dumps in [RoutingDumps(rules: bytes, routes: done), RoutingDumps(rules: done, routes: bytes),
+                      RoutingDumps(rules: bytes, routes: bytes)] {
+            guard let tables = dumps.parse() else { continue }
+            for address in VPNProvider.probeAddresses {
+                if case .interface(let index) = PolicyRouting.lookup(address, in: tables, group: { $0 % 3 }) {
+                    precondition(tables.routes.contains { $0.interfaceIndex == index })
+                }
+            }
+        }
+        var reply = NetlinkDumpReply(sequence: 1, portID: 0)
+        if reply.take(bytes[...]) == .complete { precondition(NetlinkMessage.split(reply.messages[...]) != nil) }
     }
 
     private static func wireless(_ text: String) {

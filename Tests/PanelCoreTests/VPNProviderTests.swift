@@ -10,6 +10,14 @@ import Testing
         ("vpn-no-physical-route", "wg0", NetworkState(kind: .none, interface: nil)),
         ("laptop-one-battery", nil, NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3)),
         ("desktop-two-routes", nil, NetworkState(kind: .ethernet, interface: "eth0")),
+        // Policy routing, from rtnetlink dumps captured in a namespace (scripts/make-routing-fixtures).
+        ("vpn-wg-quick", "wg0", NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3)),
+        ("vpn-not-fwmark-only", "wg0", NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3)),
+        ("vpn-networkmanager", "wg0", NetworkState(kind: .ethernet, interface: "eno1")),
+        ("vpn-rule-to-empty-table", nil, NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3)),
+        // Garbled dumps say nothing, though the main table would name wg0; the network still shows.
+        ("vpn-dump-truncated", nil, NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3)),
+        ("vpn-dump-garbled", nil, NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3)),
     ] as [(String, String?, NetworkState)])
     func readsFixture(fixture: String, vpn: String?, network: NetworkState) {
         let sysroot = Fixtures.sysroot(fixture)
@@ -20,6 +28,32 @@ import Testing
     @Test(arguments: ["garbage-binary", "garbage-empty", "garbage-text", "no-such-sysroot"])
     func garbageIsNoVPN(fixture: String) {
         #expect(VPNProvider(sysroot: Fixtures.sysroot(fixture)).read() == nil)
+    }
+
+    /// Dumps handed in by the shell win over the sysroot's files and `proc/net/route`; a
+    /// route through an interface with no folder (it vanished) is no VPN.
+    @Test func dumpsFromTheShellDecide() throws {
+        let sysroot = Fixtures.sysroot("vpn-wireguard-default")
+        let b = NetlinkBytes.self
+        let toWlan = RoutingDumps(rules: b.standardRules + b.done(), routes: b.route(table: 254, interface: 3) + b.done())
+        #expect(VPNProvider(sysroot: sysroot, dumps: toWlan).read() == nil)
+        let toWg = RoutingDumps(rules: b.standardRules + b.done(), routes: b.route(table: 254, interface: 7) + b.done())
+        #expect(VPNProvider(sysroot: sysroot, dumps: toWg).read() == VPNState(interface: "wg0"))
+        let toGone = RoutingDumps(rules: b.standardRules + b.done(), routes: b.route(table: 254, interface: 99) + b.done())
+        #expect(VPNProvider(sysroot: sysroot, dumps: toGone).read() == nil)
+        #expect(DeviceReader(sysroot: sysroot, routing: toWlan).read(activity: false).vpn == nil)
+    }
+
+    /// Half a split route in a table of its own is not all traffic: the two probe addresses
+    /// must leave through the same interface.
+    @Test func bothHalvesMustGoThroughTheTunnel() {
+        let b = NetlinkBytes.self
+        let rules = b.standardRules + b.rule(priority: 100, table: 51820)
+        let half = b.route(table: 254, interface: 3) + b.route(table: 51820, destination: 0, length: 1, interface: 7)
+        let tables = b.tables(rules: rules, routes: half)!
+        #expect(VPNProvider.policyInterface(tables) == nil)
+        let both = half + b.route(table: 51820, destination: 0x8000_0000, length: 1, interface: 7)
+        #expect(VPNProvider.policyInterface(b.tables(rules: rules, routes: both)!) == 7)
     }
 
     static func routes(_ rows: String) -> [NetworkProvider.Route] {

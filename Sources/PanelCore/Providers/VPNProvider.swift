@@ -1,38 +1,82 @@
 /// The `vpn` item: whether the traffic that would take the default route goes through a VPN.
 ///
-/// - The route the traffic takes: a pair of split default routes (`0.0.0.0/1` and
-///   `128.0.0.0/1`, as OpenVPN installs them) through one interface, which beats any default
-///   route by being more specific; else the default route with the lowest metric
-///   (``NetworkProvider/defaultInterface(_:)``). Only the main table is seen
-///   (`proc/net/route`): a VPN routed by policy rules into another table (wg-quick's
-///   `table 51820`) is not.
+/// - The route the traffic takes, from the kernel's policy routing: the rules and every table
+///   they point at (``RoutingDumps``, IPv4), evaluated as `ip route get` would for ordinary
+///   traffic (``PolicyRouting``) to two addresses, one in each half of the address space
+///   (``probeAddresses``). Both must leave through the same interface, so one half of a split
+///   route is not a tunnel for all traffic. This sees wg-quick's `Table = auto` (a `not fwmark`
+///   rule into table 51820) and NetworkManager's WireGuard table.
+/// - Where the dumps cannot be had (the shell could not ask the kernel: no netlink socket, no
+///   permission; a fixture sysroot without the files), the main table of `proc/net/route` as
+///   before: a pair of split default routes (`0.0.0.0/1` and `128.0.0.0/1`, as OpenVPN installs
+///   them) through one interface, else the default route with the lowest metric
+///   (``NetworkProvider/defaultInterface(_:)``).
 /// - A VPN interface: a tun or tap (`sys/class/net/IF/tun_flags` exists), WireGuard
 ///   (`uevent` says `DEVTYPE=wireguard`) or PPP (`type` 512).
 /// - Its link must carry traffic (``NetworkProvider/linkIsUsable(operstate:)``): a tun whose
 ///   daemon has gone is `down`, and shows no badge.
 ///
-/// An interface that vanished between the route table and its folder is no VPN.
+/// An interface that vanished between the route table and its folder is no VPN; garbled or
+/// cut-short dumps give no badge.
 public struct VPNProvider: Provider {
     /// Where the tables are read.
     public var sysroot: Sysroot
+    /// The rtnetlink dumps the shell took on the real machine; `nil` when it has none (then a
+    /// fixture sysroot's ``RoutingDumps/rulesFile`` and ``RoutingDumps/routesFile``, else
+    /// `proc/net/route`).
+    public var dumps: RoutingDumps?
 
     /// Creates a VPN provider.
-    public init(sysroot: Sysroot) {
+    public init(sysroot: Sysroot, dumps: RoutingDumps? = nil) {
         self.sysroot = sysroot
+        self.dumps = dumps
     }
 
     /// `ARPHRD_PPP`, the `type` of a PPP link.
     public static let pppLinkType = 512
 
-    /// The VPN carrying the traffic; `nil` when none, or when the route table cannot be read.
+    /// The addresses looked up through the rules: 1.1.1.1 and 128.1.1.1, one in each half of
+    /// the address space (host order).
+    public static let probeAddresses: [UInt32] = [0x0101_0101, 0x8001_0101]
+
+    /// The VPN carrying the traffic; `nil` when none, or when the routes cannot be read.
     public func read() -> VPNState? {
-        guard let table = sysroot.readText("proc/net/route"),
-              let routes = NetworkProvider.parseRoutes(table),
-              let interface = Self.trafficInterface(routes),
+        guard let interface = trafficInterface(),
               isVPN(interface) == true,
               NetworkProvider.linkIsUsable(operstate: sysroot.readText("sys/class/net/\(interface)/operstate"))
         else { return nil }
         return VPNState(interface: interface)
+    }
+
+    /// The interface ordinary traffic leaves through: from the dumps when there are any, else
+    /// from `proc/net/route`; `nil` when unknown or when there is no route.
+    public func trafficInterface() -> String? {
+        if let dumps = dumps ?? fixtureDumps() {
+            guard let tables = dumps.parse() else { return nil }
+            let links = LinkNames(sysroot: sysroot)
+            guard let index = Self.policyInterface(tables, group: { links.group(of: $0) }) else { return nil }
+            return links.name(of: index)
+        }
+        guard let table = sysroot.readText("proc/net/route"),
+              let routes = NetworkProvider.parseRoutes(table) else { return nil }
+        return Self.trafficInterface(routes)
+    }
+
+    /// The index of the interface both ``probeAddresses`` leave through; `nil` when they go
+    /// different ways or nowhere.
+    public static func policyInterface(_ tables: RoutingTables, group: (UInt32) -> UInt32? = { _ in nil }) -> UInt32? {
+        let outcomes = probeAddresses.map { PolicyRouting.lookup($0, in: tables, group: group) }
+        guard case .interface(let index) = outcomes[0], outcomes.allSatisfy({ $0 == outcomes[0] }) else { return nil }
+        return index
+    }
+
+    /// The dump files of a fixture sysroot, when it has either; never on the real machine.
+    private func fixtureDumps() -> RoutingDumps? {
+        guard sysroot != Sysroot("/") else { return nil }
+        let rules = sysroot.readBytes(RoutingDumps.rulesFile)
+        let routes = sysroot.readBytes(RoutingDumps.routesFile)
+        guard rules != nil || routes != nil else { return nil }
+        return RoutingDumps(rules: rules ?? [], routes: routes ?? [])
     }
 
     /// Whether `interface` is a VPN link; `nil` when its folder is gone (it vanished).

@@ -12,11 +12,15 @@ public struct DeviceReader: Sendable {
     public var sysroot: Sysroot
     /// The configuration (clock format, carrier label, battery capacity basis).
     public var config: PanelConfig
+    /// The rtnetlink dumps of the routing rules and tables, when the shell took them (the real
+    /// machine); `nil` otherwise (see ``VPNProvider``).
+    public var routing: RoutingDumps?
 
     /// Creates a reader.
-    public init(sysroot: Sysroot, config: PanelConfig = PanelConfig()) {
+    public init(sysroot: Sysroot, config: PanelConfig = PanelConfig(), routing: RoutingDumps? = nil) {
         self.sysroot = sysroot
         self.config = config
+        self.routing = routing
     }
 
     /// The clock provider for `config.clock.format` (the locale's short time when unset).
@@ -28,7 +32,7 @@ public struct DeviceReader: Sendable {
     /// The battery provider for `config.battery.capacity`.
     public var battery: BatteryProvider { BatteryProvider(sysroot: sysroot, basis: config.battery.capacity) }
     /// The VPN provider.
-    public var vpn: VPNProvider { VPNProvider(sysroot: sysroot) }
+    public var vpn: VPNProvider { VPNProvider(sysroot: sysroot, dumps: routing) }
     /// The radios (airplane mode).
     public var rfkill: RfkillProvider { RfkillProvider(sysroot: sysroot) }
     /// The Bluetooth adapters.

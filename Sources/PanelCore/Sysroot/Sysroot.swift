@@ -36,6 +36,13 @@ public struct Sysroot: Sendable, Equatable {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    /// The whole of a file as bytes (a binary fixture, such as a netlink dump), or `nil` when it
+    /// is missing, unreadable, not a regular file or too large.
+    public func readBytes(_ relative: String) -> [UInt8]? {
+        guard case .success(let bytes) = WholeFile.read(path(relative), limit: Self.maxFileSize) else { return nil }
+        return bytes
+    }
+
     /// The file's text with surrounding white space removed; `nil` when missing or empty.
     public func readValue(_ relative: String) -> String? {
         guard let text = readText(relative) else { return nil }

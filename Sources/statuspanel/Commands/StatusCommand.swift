@@ -18,7 +18,11 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let loaded = DotfileOption.load(named: config, quiet: true)
-        let state = DeviceReader(sysroot: Sysroot(sysroot.resolved), config: loaded.config).read(activity: false)
+        let root = Sysroot(sysroot.resolved)
+        // The real machine's routing rules and tables, for the VPN badge (a fixture sysroot
+        // keeps them in files).
+        let routing = root == Sysroot("/") ? RtnetlinkDump.takeOnce() : nil
+        let state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
         print(json ? StatusReport.json(state) : StatusReport.line(state))
     }
 }

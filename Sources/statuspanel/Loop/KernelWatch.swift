@@ -7,7 +7,9 @@ import Glibc
 /// Netlink sockets that tell the panel when a power supply, a radio (rfkill), a Bluetooth
 /// adapter, or a network link or route changes, so it re-reads them at once instead of
 /// polling. Link and route messages cover VPN interfaces coming and going and the default
-/// route moving onto or off a tunnel.
+/// route moving onto or off a tunnel; rule messages cover policy routing (wg-quick's
+/// `not fwmark` rule). The rtnetlink socket also carries the dumps of the rules and routes
+/// (``RtnetlinkDump``), asked for at the start and after each change.
 final class KernelWatch {
     /// What changed, as far as the messages tell.
     struct Changes {
@@ -19,13 +21,20 @@ final class KernelWatch {
 
     /// `power_supply` uevents, or -1 when unavailable (a container, say).
     let ueventDescriptor: Int32
-    /// rtnetlink link, address and route notifications, or -1 when unavailable.
+    /// rtnetlink link, address, route and IPv4 rule notifications, or -1 when unavailable.
     let routeDescriptor: Int32
+    /// The rtnetlink socket's port id, which its dump replies carry (notifications carry
+    /// another's); 0 when unavailable.
+    let routePortID: UInt32
+    /// The last dump request's sequence number.
+    private var dumpSequence: UInt32 = 0
 
     init() {
         ueventDescriptor = Self.open(protocol: NETLINK_KOBJECT_UEVENT, groups: 1)
-        let groups = UInt32(RTMGRP_LINK | RTMGRP_IPV4_IFADDR | RTMGRP_IPV4_ROUTE | RTMGRP_IPV6_IFADDR | RTMGRP_IPV6_ROUTE)
+        let groups = UInt32(RTMGRP_LINK | RTMGRP_IPV4_IFADDR | RTMGRP_IPV4_ROUTE | RTMGRP_IPV4_RULE
+            | RTMGRP_IPV6_IFADDR | RTMGRP_IPV6_ROUTE)
         routeDescriptor = Self.open(protocol: NETLINK_ROUTE, groups: groups)
+        routePortID = routeDescriptor >= 0 ? Self.portID(of: routeDescriptor) ?? 0 : 0
     }
 
     deinit {
@@ -36,17 +45,31 @@ final class KernelWatch {
     /// Whether both kinds of event can arrive.
     var isComplete: Bool { ueventDescriptor >= 0 && routeDescriptor >= 0 }
 
+    /// The routing rules and tables, dumped on the rtnetlink socket now; `nil` when the socket
+    /// is unavailable or the kernel refuses (then the VPN badge reads `proc/net/route`).
+    func dumpRouting() -> RoutingDumps? {
+        guard routeDescriptor >= 0, routePortID != 0 else { return nil }
+        return RtnetlinkDump.take(on: routeDescriptor, portID: routePortID, sequence: &dumpSequence)
+    }
+
     /// Reads every pending message from `fd` and says what it concerned.
     func drain(_ fd: Int32) -> Changes {
         var changes = Changes()
         var buffer = [UInt8](repeating: 0, count: 8192)
         while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == ENOBUFS && fd == routeDescriptor {
+                // Notifications were dropped: something changed, and what is unknown.
+                changes.network = true
+                continue
+            }
             if n <= 0 { break }
             if fd == routeDescriptor {
-                changes.network = true
+                // A late reply to a dump given up is no change; a cut-off datagram may be one.
+                if n > buffer.count || NetlinkDumpReply.notifies(buffer[0..<n], portID: routePortID) { changes.network = true }
             } else {
-                switch UeventMeaning(message: buffer[0..<n]) {
+                switch UeventMeaning(message: buffer[0..<min(n, buffer.count)]) {
                 case .power: changes.power = true
                 case .radios: changes.radios = true
                 case .none: break
@@ -56,7 +79,18 @@ final class KernelWatch {
         return changes
     }
 
-    private static func open(protocol proto: Int32, groups: UInt32) -> Int32 {
+    /// The port id the kernel gave the bound socket `fd` (getsockname(2)); `nil` on failure.
+    static func portID(of fd: Int32) -> UInt32? {
+        var address = sockaddr_nl()
+        var length = socklen_t(MemoryLayout<sockaddr_nl>.size)
+        let got = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return got == 0 && address.nl_pid != 0 ? address.nl_pid : nil
+    }
+
+    /// A netlink socket of `proto`, non-blocking and close-on-exec, bound to `groups`; -1 on failure.
+    static func open(protocol proto: Int32, groups: UInt32) -> Int32 {
         let fd = socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), proto)
         guard fd >= 0 else { return -1 }
         var address = sockaddr_nl()

@@ -30,7 +30,7 @@ extension Panel {
 
     /// Reads the microphone and the camera into the state; true when they changed.
     private func readDeviceUse() -> Bool {
-        let new = DeviceReader(sysroot: options.sysroot, config: config).readDeviceUse(from: state)
+        let new = reader.readDeviceUse(from: state)
         defer { state = new }
         return new.microphone != state.microphone || new.camera != state.camera
     }

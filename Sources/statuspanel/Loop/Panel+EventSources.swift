@@ -35,7 +35,11 @@ extension Panel {
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
                 let changes = self.kernel.drain(fd)
-                if changes.network { self.traffic.reopen() }
+                if changes.network {
+                    self.traffic.reopen()
+                    // A link, route or rule changed: the rules and tables are dumped again.
+                    if self.options.sysroot == Sysroot("/") { self.routing = self.kernel.dumpRouting() }
+                }
                 return changes.power || changes.network || changes.radios ? .refresh : .handled
             }
         }

@@ -41,6 +41,9 @@ final class Panel {
     private var activity: ActivityDetector
     let traffic: TrafficCounters
     var state: DeviceState
+    /// The routing rules and tables as rtnetlink last dumped them (the real machine, at the
+    /// start and after each rtnetlink change; never on a timer); `nil` without them.
+    var routing: RoutingDumps?
     private var spinnerPhase = 0
     /// The loop's timers (PanelCore's ``DeadlineTable``); the strips keep their own deadlines.
     var timers = DeadlineTable()
@@ -69,7 +72,8 @@ final class Panel {
         deviceUse = DeviceUseWatch(sysroot: options.sysroot)
         activity = ActivityDetector(config: config.activity)
         traffic = TrafficCounters(sysroot: options.sysroot)
-        state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: false)
+        routing = realMachine ? kernel.dumpRouting() : nil
+        state = DeviceReader(sysroot: options.sysroot, config: config, routing: routing).read(activity: false)
 
         windowWatch = WindowWatch(connection: connection)
         screen = ScreenWatch(connection: connection)
@@ -155,7 +159,7 @@ final class Panel {
     private func redraw() { strips.redraw(shown) }
 
     private func refresh() {
-        state = DeviceReader(sysroot: options.sysroot, config: config).read(activity: activity.isShowing)
+        state = reader.read(activity: activity.isShowing)
         followDeviceUse(at: Clocks.monotonic())
         redraw()
     }
@@ -174,8 +178,11 @@ final class Panel {
 
     /// What changes on the minute without a kernel event (``DeviceReader/readOnTheMinute(from:time:)``).
     func minuteRead() {
-        state = DeviceReader(sysroot: options.sysroot, config: config).readOnTheMinute(from: state)
+        state = reader.readOnTheMinute(from: state)
     }
+
+    /// The providers, reading through the sysroot with the dotfile and the last routing dumps.
+    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routing) }
 
     private func sampleActivity(now: Double) {
         activity.observe(totalBytes: traffic.read(), at: now)
