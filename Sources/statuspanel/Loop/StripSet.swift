@@ -161,6 +161,16 @@ final class StripSet {
         }
     }
 
+    /// Runs what a tap on each strip's reveal zone decides, without acting on it
+    /// (``StripVisibility/rehearseTap(at:)``), and the look-up of the press's click action.
+    func rehearseTaps(at now: Double) {
+        for strip in strips {
+            let press = StripInput.press(strip.visibility.zoneWindow, StripPress(button: 1, x: 0, y: 0, rootX: 0, rootY: 0))
+            _ = strip.action(for: press, in: config.actions)
+            strip.visibility.rehearseTap(at: now)
+        }
+    }
+
     /// Draws `shown` on every strip whose frame differs from the one on screen.
     func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()

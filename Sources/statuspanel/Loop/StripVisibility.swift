@@ -88,6 +88,22 @@ final class StripVisibility {
         return false
     }
 
+    /// Runs what a tap on the reveal zone runs, on a copy of the machine and without touching
+    /// the windows: the machine's step and the window plan. Right after the start-up pages are
+    /// given back, this faults back the code and read-only data a tap needs, so that they stay
+    /// mapped and a tap after long idle finds them (bench/tap).
+    func rehearseTap(at now: Double) {
+        var copy = machine
+        copy.handle(.hide, at: now)
+        copy.handle(.tap, at: now)
+        _ = StripWindowPlan(copy, at: now)
+        _ = copy.presentation(at: now).isAnimating
+        _ = copy.nextDeadline()
+    }
+
+    /// The reveal zone's window, where a tap lands while the strip is hidden.
+    var zoneWindow: Window { zone.window }
+
     /// Whether a press on `window` is a click on an item: on the overlay while it shows the
     /// strip whole. Asked before ``claim(_:at:)``, which may change the phase.
     func takesItemClick(on window: Window) -> Bool {

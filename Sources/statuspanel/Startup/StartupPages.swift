@@ -38,6 +38,14 @@ enum StartupPages {
         let kept = hotText
         for mapping in mappings(smaps) {
             guard mapping.end > mapping.start, mapping.path.hasPrefix("/"), !mapping.path.hasSuffix("(deleted)") else { continue }
+            // The binary's writable segment holds its read-only data too (`.rodata` follows
+            // `.data` in the layout lld gives it). Paged out, its pages would leave the page
+            // cache (no other process maps them) and a tap after idle would read the ones it
+            // needs from the disk; so the pages never written are only unmapped, and stay cached.
+            if mapping.path == executable, mapping.writable {
+                advised += unmapUnwrittenPages(mapping.start..<mapping.end)
+                continue
+            }
             let advice = !mapping.writable && mapping.anonymousKB == 0 ? MADV_DONTNEED : MADV_PAGEOUT
             var pieces = [mapping.start..<mapping.end]
             if mapping.path == executable, let kept, mapping.start < kept.upperBound, kept.lowerBound < mapping.end {
@@ -54,6 +62,39 @@ enum StartupPages {
         // The heap pages reading smaps just used (and start-up's freed ones) go back too.
         malloc_trim(0)
         return advised
+    }
+
+    /// Unmaps the pages of `range` (a private file mapping) that were never written, which
+    /// `/proc/self/pagemap` shows as present file pages (a written page is anonymous, and
+    /// `MADV_DONTNEED` would throw its contents away); returns the bytes unmapped. A page
+    /// faulted back is read again from the page cache, as the file has it.
+    private static func unmapUnwrittenPages(_ range: Range<UInt>) -> Int {
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let count = Int((range.upperBound - range.lowerBound) / page)
+        guard count > 0 else { return 0 }
+        let fd = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var entries = [UInt64](repeating: 0, count: count)
+        let wanted = count * 8
+        let got = entries.withUnsafeMutableBytes { pread(fd, $0.baseAddress, wanted, off_t(range.lowerBound / page * 8)) }
+        guard got == wanted else { return 0 }
+        let present: UInt64 = 1 << 63, fileOrShared: UInt64 = 1 << 61
+        var unmapped = 0, runStart: Int?
+        func finish(_ end: Int) {
+            guard let start = runStart, let address = UnsafeMutableRawPointer(bitPattern: range.lowerBound + UInt(start) * page) else { return }
+            if madvise(address, (end - start) * Int(page), MADV_DONTNEED) == 0 { unmapped += (end - start) * Int(page) }
+            runStart = nil
+        }
+        for (index, entry) in entries.enumerated() {
+            if entry & present != 0, entry & fileOrShared != 0 {
+                if runStart == nil { runStart = index }
+            } else {
+                finish(index)
+            }
+        }
+        finish(count)
+        return unmapped
     }
 
     /// The steady state's code: from the page of `statuspanel_hot_text_start` to the end of the page

@@ -9,10 +9,16 @@ final class DockWindow {
     let connection: XConnection
     let window: Window
     private(set) var geometry: StripGeometry
+    /// The atoms of the placement hints, interned once: a tap that shows the strip again sets
+    /// the hints without looking their names up, whose bytes a tap after long idle would
+    /// otherwise read back from the disk (bench/tap).
+    private let placement: (state: Atom, sticky: Atom, above: Atom, desktop: Atom)
 
     init(connection: XConnection, geometry: StripGeometry, reserve: Bool, visual: StripVisual) {
         self.connection = connection
         self.geometry = geometry
+        placement = (connection.atom("_NET_WM_STATE"), connection.atom("_NET_WM_STATE_STICKY"),
+                     connection.atom("_NET_WM_STATE_ABOVE"), connection.atom("_NET_WM_DESKTOP"))
         let dpy = connection.display
         var attributes = XSetWindowAttributes()
         // No background: the server never clears the strip, so nothing flashes between frames.
@@ -55,8 +61,9 @@ final class DockWindow {
 
     /// On every desktop, above normal windows.
     private func setPlacementHints() {
-        connection.setAtoms(window, "_NET_WM_STATE", ["_NET_WM_STATE_STICKY", "_NET_WM_STATE_ABOVE"])
-        connection.setCardinals(window, "_NET_WM_DESKTOP", [0xFFFF_FFFF])
+        connection.setProperty(window, placement.state, type: Atom(XA_ATOM),
+                               values: [Int(bitPattern: placement.sticky), Int(bitPattern: placement.above)])
+        connection.setProperty(window, placement.desktop, type: Atom(XA_CARDINAL), values: [0xFFFF_FFFF])
     }
 
     /// Destroys the window (its monitor went away).

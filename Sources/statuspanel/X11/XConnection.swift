@@ -100,9 +100,14 @@ final class XConnection {
 
     /// Sets a format-32 property (Xlib takes C longs, hence `Int`).
     func setProperty(_ window: Window, _ name: String, type: Atom, values: [Int]) {
+        setProperty(window, atom(name), type: type, values: values)
+    }
+
+    /// Sets a format-32 property named by its atom.
+    func setProperty(_ window: Window, _ property: Atom, type: Atom, values: [Int]) {
         var values = values
         values.withUnsafeMutableBytes { raw in
-            _ = XChangeProperty(display, window, atom(name), type, 32, PropModeReplace,
+            _ = XChangeProperty(display, window, property, type, 32, PropModeReplace,
                                 raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(raw.count / MemoryLayout<Int>.size))
         }
     }
