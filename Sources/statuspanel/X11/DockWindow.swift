@@ -9,6 +9,11 @@ final class DockWindow {
     let connection: XConnection
     let window: Window
     private(set) var geometry: StripGeometry
+    /// Puts the strip back when another client had the window manager move it.
+    var keeper = DockKeeper()
+    /// Whether the window manager may have moved the strip or changed its desktop since
+    /// ``keepInPlace(at:)`` last looked.
+    var mayHaveMoved = false
 
     init(connection: XConnection, geometry: StripGeometry, reserve: Bool, visual: StripVisual) {
         self.connection = connection
@@ -17,7 +22,8 @@ final class DockWindow {
         var attributes = XSetWindowAttributes()
         // No background: the server never clears the strip, so nothing flashes between frames.
         attributes.background_pixmap = Pixmap(None)
-        attributes.event_mask = Int(ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask)
+        // PropertyChange: the window manager's `_NET_WM_DESKTOP` (``keepInPlace(at:)``).
+        attributes.event_mask = Int(ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask | PropertyChangeMask)
         let mask = UInt(CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
         window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y),
                                UInt32(geometry.width), UInt32(geometry.height), 0,
@@ -42,6 +48,8 @@ final class DockWindow {
 
     /// Maps the window again when it should be shown but is not: a window manager starting up
     /// can drop the MapRequest of a dock mapped at that moment (openbox does), leaving no strip.
+    /// A managed strip is unmapped too when another client had it put on another desktop: the
+    /// window manager reads no `_NET_WM_DESKTOP` written on a managed window, so it is asked.
     /// Returns whether it had to.
     @discardableResult
     func remapIfLost() -> Bool {
@@ -50,6 +58,7 @@ final class DockWindow {
         guard XGetWindowAttributes(connection.display, window, &attributes) != 0,
               attributes.map_state == IsUnmapped else { return false }
         map()
+        askForEveryDesktop()
         return true
     }
 
