@@ -11,6 +11,8 @@ import Testing
 ///
 /// `STATUSPANEL_HOSTILE_SECONDS` (default 20, as `scripts/test` runs it) and
 /// `STATUSPANEL_HOSTILE_SEED` (default 25) set the run; `scripts/reliability` runs it longer.
+/// `STATUSPANEL_HOSTILE_ONLY` (a ``HostileClient/Kind`` case name, such as `forgedEvent`)
+/// narrows a failure down to one kind of action.
 @Suite(.serialized) struct HostileClientSoakTests {
     static let environment = ProcessInfo.processInfo.environment
     static let seconds = environment["STATUSPANEL_HOSTILE_SECONDS"].flatMap(Double.init) ?? 20
@@ -27,6 +29,7 @@ import Testing
         let client = try #require(HostileClient(display: scene.server.display, seed: Self.seed, panelStrip: strip, othersIcons: [yadIcon]),
                                   "the hostile client could not set up (window manager, tray); stderr: \(scene.panel.stderr)")
         defer { client.close() }
+        client.only = Self.environment["STATUSPANEL_HOSTILE_ONLY"].flatMap(HostileClient.Kind.init(caseName:))
         let tree = try #require(WindowTree(display: scene.server.display))
         defer { tree.close() }
         #expect(waitUntil { client.embedder != nil }, "the hostile client's icon did not dock: \(scene.panel.stderr)")
@@ -44,7 +47,12 @@ import Testing
         }
         print(client.summary)
         print("dock probes: \(probes.count), slowest \(Int((probes.max() ?? 0) * 1000)) ms")
-        let context = { "\n\(client.summary)\n\(client.replay)\npanel stderr:\n\(Self.log(scene.panel))" }
+        // The panel's whole log, kept when anything failed.
+        let logPath = NSTemporaryDirectory() + "statuspanel-hostile-\(Self.seed)-stderr.log"
+        let context = { () -> String in
+            _ = FileManager.default.createFile(atPath: logPath, contents: Data(scene.panel.stderr.utf8))
+            return "\n\(client.summary)\n\(client.replay)\npanel stderr (whole in \(logPath)):\n\(Self.log(scene.panel))"
+        }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\(context())")
         #expect(scene.panel.process.isRunning, "the panel is gone\(context())")
         guard scene.panel.process.isRunning else { return }
@@ -98,8 +106,13 @@ import Testing
         #expect(isDocked(yad, tree: tree, client: client))
     }
 
-    /// The panel's log without its frame lines, the last lines.
+    /// The panel's log without its frame lines and the hostile client's expected noise (X errors,
+    /// refused dock requests), the last lines; and the panel's windows as the server has them.
     static func log(_ panel: PanelProcess) -> String {
-        panel.stderr.split(separator: "\n").filter { !$0.hasPrefix("frame ") }.suffix(30).joined(separator: "\n")
+        let noise = ["frame ", "X error ", "tray: refused", "tray: the window"]
+        let lines = panel.stderr.split(separator: "\n").filter { line in !noise.contains { line.hasPrefix($0) } }.suffix(30)
+        let windows = ((try? panel.server.client(["xwininfo", "-root", "-tree"])) ?? "").split(separator: "\n")
+            .filter { $0.contains("statuspanel") || $0.contains("YAD") || $0.contains("hostile") }
+        return lines.joined(separator: "\n") + "\nwindows:\n" + windows.joined(separator: "\n")
     }
 }

@@ -40,17 +40,34 @@ extension HostileClient {
         commandWords = atoms(Self.commandNames)
     }
 
-    /// One action, by weight.
+    /// One action, by weight; of ``only``'s kind alone when set (to narrow a failure down).
     func act() {
-        switch Int.random(in: 0..<100, using: &rng) {
+        let roll = only.map { Self.roll(of: $0) } ?? Int.random(in: 0..<100, using: &rng)
+        switch roll {
         case 0..<22: writeProperty(on: root)
         case 22..<40: writeProperty(on: activeWindow)
         case 40..<48: deleteProperty()
         case 48..<68: sendPanelMessage()
         case 68..<80: sendDockRequest()
         case 80..<90: sendXEmbedMessage()
-        case 90..<98: writeXEmbedInfo()
-        default: churnIcon()
+        case 90..<96: writeXEmbedInfo()
+        case 96..<98: churnIcon()
+        default: forgeEvent()
+        }
+    }
+
+    /// A roll of ``act()``'s that picks `kind`.
+    static func roll(of kind: Kind) -> Int {
+        switch kind {
+        case .rootProperty: 0
+        case .activeProperty: 22
+        case .propertyDeleted: 40
+        case .panelMessage: 48
+        case .dockRequest: 68
+        case .xembedMessage: 80
+        case .xembedInfo: 90
+        case .iconChurn: 96
+        case .forgedEvent: 98
         }
     }
 
@@ -268,5 +285,50 @@ extension HostileClient {
             churn.append(window)
             record(.iconChurn, "icon \(hex(window)) docked")
         }
+    }
+
+    /// An event only the X server should send, sent by this client (SendEvent marks it, and
+    /// nothing else tells it apart): a SelectionClear for the panel's selections, a
+    /// DestroyNotify, UnmapNotify or ReparentNotify of its own docked icon (to the icon's
+    /// window, where the panel selects them), server notices about the panel's windows. Only
+    /// to the panel: forged to another client's icon they fool that client (yad then stops
+    /// drawing, or docks a new icon), and forged with a mask openbox selects they fool openbox
+    /// (which then unmanages the strip), neither of which the panel can know of.
+    func forgeEvent() {
+        var event = XEvent()
+        let window: Window
+        let mask: Int
+        let what: String
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+            let tray = chance(50)
+            window = tray ? self.tray.owner : managerOwner
+            event.xselectionclear.type = SelectionClear
+            event.xselectionclear.window = window
+            event.xselectionclear.selection = XInternAtom(display, tray ? "_NET_SYSTEM_TRAY_S0" : PanelMessage.selectionName(screen: 0), False)
+            event.xselectionclear.time = Time(CurrentTime)
+            mask = Int(NoEventMask)
+            what = "SelectionClear of the \(tray ? "tray's" : "panel's") selection"
+        case 1, 2:
+            window = icon
+            let kind = pick([DestroyNotify, UnmapNotify, ReparentNotify])
+            event.type = kind
+            // The same leading fields (event, window) in the three.
+            event.xdestroywindow.event = window
+            event.xdestroywindow.window = window
+            if kind == ReparentNotify { event.xreparent.parent = root }
+            mask = Int(StructureNotifyMask)
+            what = "\(kind == DestroyNotify ? "DestroyNotify" : kind == UnmapNotify ? "UnmapNotify" : "ReparentNotify") of its icon"
+        default:
+            window = pick(panelWindows.isEmpty ? [root] : panelWindows)
+            event.type = pick([MapNotify, UnmapNotify, DestroyNotify, ReparentNotify, Expose])
+            event.xany.window = window
+            event.xmap.event = window
+            // No mask: to the window's own client, the panel, alone.
+            mask = Int(NoEventMask)
+            what = "event \(event.type) of panel window \(hex(window))"
+        }
+        XSendEvent(display, window, False, mask, &event)
+        record(.forgedEvent, what)
     }
 }

@@ -18,6 +18,12 @@ let hostileXErrors = Atomic<Int>(0)
 final class HostileClient {
     /// What one action did, counted by kind.
     enum Kind: String, CaseIterable {
+        /// The kind named `name` (its case name), as `STATUSPANEL_HOSTILE_ONLY` gives it.
+        init?(caseName name: String) {
+            guard let kind = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+            self = kind
+        }
+
         case rootProperty = "root property written"
         case activeProperty = "active window property written"
         case propertyDeleted = "property deleted"
@@ -26,6 +32,7 @@ final class HostileClient {
         case xembedMessage = "XEmbed message from the icon"
         case xembedInfo = "_XEMBED_INFO written on the icon"
         case iconChurn = "icon made or destroyed"
+        case forgedEvent = "server event forged (SendEvent)"
     }
 
     /// The tray client whose connection this is (and whose icons these are).
@@ -61,6 +68,8 @@ final class HostileClient {
     var commandWords: [Atom] = []
     /// The root window's properties before the run, put back afterwards (the window manager's).
     private var rootSnapshot: [(atom: Atom, value: PropertyValue?)] = []
+    /// Only this kind of action (`STATUSPANEL_HOSTILE_ONLY`, a ``Kind`` case name); nil for all.
+    var only: Kind?
     private(set) var counts: [Kind: Int] = [:]
     private var recent: [String] = []
     private static let recentKept = 40
