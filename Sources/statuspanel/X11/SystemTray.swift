@@ -192,6 +192,12 @@ final class SystemTray {
         case ConfigureNotify where windows[event.xconfigure.window] != nil:
             if windows[event.xconfigure.window]?.keepGeometry(after: event.xconfigure) == true { changed = true }
             return true
+        case MapNotify where event.xmap.window == host && event.xmap.event == host:
+            // The strip is viewable again, and so are the icons, each with a new pixmap. Not
+            // claimed: the strip's own handling may want it too.
+            for window in windows.values { window.releaseContents() }
+            changed = true
+            return false
         case MapRequest where windows[event.xmaprequest.window] != nil:
             changed = true
             return true
