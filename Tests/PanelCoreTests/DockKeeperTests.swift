@@ -44,6 +44,7 @@ import Testing
             #expect(keeper.corrections(intended: Self.geometry, found: moved, desktop: nil, mapped: true, at: Double(second) * 0.1).place)
         }
         #expect(keeper.corrections(intended: Self.geometry, found: moved, desktop: nil, mapped: true, at: 1) == .none)
+        #expect(keeper.correctionsMade == DockKeeper.limit && keeper.heldBack == 1)
         // Held back, not dropped: a look a period after the first correction, which may correct.
         #expect(keeper.recheck == DockKeeper.period)
         #expect(!keeper.isRecheckDue(at: DockKeeper.period - 0.01) && keeper.isRecheckDue(at: DockKeeper.period))

@@ -34,6 +34,11 @@ public struct DockKeeper: Sendable, Equatable {
     private var made: [Double] = []
     /// When to look again, after corrections were held back by the limit; nil when none were.
     public private(set) var recheck: Double?
+    /// Corrections made since the start. The shell logs the first only (and the first held
+    /// back), so a window manager that keeps moving the strip does not fill the log.
+    public private(set) var correctionsMade = 0
+    /// Looks since the start that found a correction needed but held it back (the limit).
+    public private(set) var heldBack = 0
 
     public init() {}
 
@@ -54,9 +59,11 @@ public struct DockKeeper: Sendable, Equatable {
         made.removeAll { $0 <= now - Self.period }
         guard made.count < Self.limit else {
             recheck = made[0] + Self.period
+            heldBack += 1
             return .none
         }
         made.append(now)
+        correctionsMade += 1
         return Corrections(place: place, stick: stick)
     }
 }

@@ -20,16 +20,20 @@ extension DockWindow {
         mayHaveMoved = false
         // Asked even for a withdrawn strip, which it leaves alone: the due look is then over.
         let desktop = isMapped ? connection.longs(window, "_NET_WM_DESKTOP", type: Atom(XA_CARDINAL), limit: 1)?.first : nil
+        let heldBack = keeper.heldBack
         let corrections = keeper.corrections(intended: geometry, found: isMapped ? placeOnScreen() : nil, desktop: desktop,
                                              mapped: isMapped, at: now)
+        // The first of each only: a window manager that insists would fill the log.
+        if corrections != .none && keeper.correctionsMade == 1 {
+            Log.error("another client had the strip moved or put on one desktop; putting it back")
+        }
+        if heldBack == 0 && keeper.heldBack == 1 {
+            Log.error("the strip keeps being moved; putting it back at most \(DockKeeper.limit) times in \(Int(DockKeeper.period)) s")
+        }
         if corrections.place {
-            Log.error("another client had the strip moved; putting it back")
             XMoveResizeWindow(connection.display, window, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height))
         }
-        if corrections.stick {
-            Log.error("another client had the strip put on one desktop; asking for every desktop again")
-            askForEveryDesktop()
-        }
+        if corrections.stick { askForEveryDesktop() }
     }
 
     /// The strip's rectangle on the root window while it is viewable; nil otherwise (on another
