@@ -196,9 +196,14 @@ extension HostileClient {
     func freshlyDestroyedWindow() -> Window {
         let window = XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, 0, 0)
         XDestroyWindow(display, window)
+        noteDestroyed(window)
+        return window
+    }
+
+    /// Keeps `window`'s id among the last 64 destroyed, for requests that name it.
+    func noteDestroyed(_ window: Window) {
         destroyed.append(window)
         if destroyed.count > 64 { destroyed.removeFirst() }
-        return window
     }
 
     func sendDockRequest() {
@@ -270,7 +275,7 @@ extension HostileClient {
         if churn.count >= 2 || (!churn.isEmpty && chance(50)) {
             let window = churn.remove(at: Int.random(in: 0..<churn.count, using: &rng))
             XDestroyWindow(display, window)
-            destroyed.append(window)
+            noteDestroyed(window)
             record(.iconChurn, "icon \(hex(window)) destroyed")
             return
         }
@@ -279,7 +284,7 @@ extension HostileClient {
         if chance(30) {
             // Gone before the panel reads the request.
             XDestroyWindow(display, window)
-            destroyed.append(window)
+            noteDestroyed(window)
             record(.iconChurn, "icon \(hex(window)) docked and destroyed at once")
         } else {
             churn.append(window)

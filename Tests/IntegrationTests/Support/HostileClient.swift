@@ -292,7 +292,7 @@ final class HostileClient {
         let embedded = waitUntil(timeout: timeout) { Self.parent(display, of: probe).map { $0 != root } ?? false }
         let took = Date().timeIntervalSince(start)
         tray.destroy(probe)
-        destroyed.append(probe)
+        noteDestroyed(probe)
         drainEvents()
         return embedded ? took : nil
     }
