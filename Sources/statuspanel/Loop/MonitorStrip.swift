@@ -61,6 +61,12 @@ final class MonitorStrip {
             return true
         case .press(dock.window, _):
             return true
+        case .configured(dock.window):
+            dock.noteMove()
+            return true
+        case .propertyChanged(dock.window, let atom):
+            dock.noteProperty(atom)
+            return true
         default:
             return visibility.claim(input, at: now)
         }

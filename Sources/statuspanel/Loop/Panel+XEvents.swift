@@ -18,6 +18,8 @@ extension Panel {
             if strips.tray?.takeChanges() == true { strips.redrawTray(shown) }
         }
         while var event = connection.nextQueuedEvent() {
+            // Another client's SendEvent posing as the server (XEvent+Forged).
+            if event.isForgedServerNotice { continue }
             let now = Clocks.monotonic()
             if let input = StripInput(event), strips.claim(input, at: now) { continue }
             let forTray = strips.tray?.handle(event) ?? false

@@ -243,6 +243,7 @@ final class StripSet {
     func finish(wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
         let changes = windowWatch.takeChanges()
         for strip in strips { strip.visibility.finish(changes, at: now) }
+        for strip in strips { strip.dock.keepInPlace(at: now) }
         if changes.windowManager { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: shown, at: now)
@@ -251,9 +252,12 @@ final class StripSet {
     }
 
     /// Does what is due at `now`: visibility deadlines and animation frames, a dock check, a
-    /// look beneath (which redraws `shown`).
+    /// held-back look at the strips' places (``DockKeeper``), a look beneath (which redraws `shown`).
     func tick(at now: Double, showing shown: ShownState) {
-        for strip in strips { strip.visibility.tick(at: now) }
+        for strip in strips {
+            strip.visibility.tick(at: now)
+            strip.dock.keepInPlace(at: now)
+        }
         if let due = mapChecks.first, now >= due {
             mapChecks.removeFirst()
             for strip in strips where strip.dock.remapIfLost() {
@@ -272,7 +276,8 @@ final class StripSet {
         // Asked several times a turn: the minimum is taken without making arrays.
         var soonest = min(nextStyleLook ?? .infinity, mapChecks.first ?? .infinity)
         for strip in strips {
-            soonest = min(soonest, strip.visibility.nextDeadline ?? .infinity, strip.style.nextFrame(after: now) ?? .infinity)
+            soonest = min(soonest, strip.visibility.nextDeadline ?? .infinity, strip.style.nextFrame(after: now) ?? .infinity,
+                          strip.dock.keeper.recheck ?? .infinity)
         }
         return soonest.isFinite ? soonest : nil
     }

@@ -13,6 +13,11 @@ final class DockWindow {
     /// the hints without looking their names up, whose bytes a tap after long idle would
     /// otherwise read back from the disk (bench/tap).
     private let placement: (state: Atom, sticky: Atom, above: Atom, desktop: Atom)
+    /// Puts the strip back when another client had the window manager move it.
+    var keeper = DockKeeper()
+    /// Whether the window manager may have moved the strip or changed its desktop since
+    /// ``keepInPlace(at:)`` last looked.
+    var mayHaveMoved = false
 
     init(connection: XConnection, geometry: StripGeometry, reserve: Bool, visual: StripVisual) {
         self.connection = connection
@@ -23,7 +28,8 @@ final class DockWindow {
         var attributes = XSetWindowAttributes()
         // No background: the server never clears the strip, so nothing flashes between frames.
         attributes.background_pixmap = Pixmap(None)
-        attributes.event_mask = Int(ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask)
+        // PropertyChange: the window manager's `_NET_WM_DESKTOP` (``keepInPlace(at:)``).
+        attributes.event_mask = Int(ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask | PropertyChangeMask)
         let mask = UInt(CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
         window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y),
                                UInt32(geometry.width), UInt32(geometry.height), 0,
@@ -48,6 +54,8 @@ final class DockWindow {
 
     /// Maps the window again when it should be shown but is not: a window manager starting up
     /// can drop the MapRequest of a dock mapped at that moment (openbox does), leaving no strip.
+    /// A managed strip is unmapped too when another client had it put on another desktop: the
+    /// window manager reads no `_NET_WM_DESKTOP` written on a managed window, so it is asked.
     /// Returns whether it had to.
     @discardableResult
     func remapIfLost() -> Bool {
@@ -56,6 +64,7 @@ final class DockWindow {
         guard XGetWindowAttributes(connection.display, window, &attributes) != 0,
               attributes.map_state == IsUnmapped else { return false }
         map()
+        askForEveryDesktop()
         return true
     }
 

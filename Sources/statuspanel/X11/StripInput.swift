@@ -12,6 +12,11 @@ enum StripInput: Equatable {
     /// A top-level `window` was mapped, moved or restacked (the root's SubstructureNotify): it
     /// may now lie above the strips' own windows.
     case restacked(Window)
+    /// `window` was moved or resized (its own StructureNotify: the window manager's synthetic
+    /// ConfigureNotify included).
+    case configured(Window)
+    /// `window`'s property `atom` changed or went.
+    case propertyChanged(Window, Atom)
 
     /// The meaning of `event` for the strips, or nil when it has none.
     init?(_ event: XEvent) {
@@ -25,6 +30,8 @@ enum StripInput: Equatable {
         // nothing of what lies over the strips.
         case MapNotify where event.xmap.event != event.xmap.window: self = .restacked(event.xmap.window)
         case ConfigureNotify where event.xconfigure.event != event.xconfigure.window: self = .restacked(event.xconfigure.window)
+        case ConfigureNotify: self = .configured(event.xconfigure.window)
+        case PropertyNotify: self = .propertyChanged(event.xproperty.window, event.xproperty.atom)
         default: return nil
         }
     }

@@ -164,8 +164,16 @@ final class SystemTray {
     func handle(_ event: XEvent) -> Bool {
         switch event.type {
         case ClientMessage where event.xclient.window == ownerWindow && event.xclient.message_type == opcode:
-            // data.l: time, opcode (0: SYSTEM_TRAY_REQUEST_DOCK), window.
-            if event.xclient.data.l.1 == 0 { dock(Window(truncatingIfNeeded: event.xclient.data.l.2)) }
+            // data.l: time, opcode (0: SYSTEM_TRAY_REQUEST_DOCK), window: 32-bit values, as the
+            // protocol has them. Of another format, the longs' upper halves are whatever Xlib's
+            // event memory held, and a window id with garbage above its 32 bits is another key
+            // for an icon already docked (or for a window of the panel's own) that Xlib still
+            // sends as that window: it was docked twice, and a wrapper destroyed with the icon
+            // inside. So: format 32 only, and ids cut to their 32 bits.
+            let data = event.xclient.data.l
+            if event.xclient.format == 32, UInt32(truncatingIfNeeded: data.1) == 0 {
+                dock(Window(UInt32(truncatingIfNeeded: data.2)))
+            }
             return true
         case DestroyNotify where windows[event.xdestroywindow.window] != nil:
             forget(event.xdestroywindow.window)
@@ -184,6 +192,12 @@ final class SystemTray {
         case ConfigureNotify where windows[event.xconfigure.window] != nil:
             if windows[event.xconfigure.window]?.keepGeometry(after: event.xconfigure) == true { changed = true }
             return true
+        case MapNotify where event.xmap.window == host && event.xmap.event == host:
+            // The strip is viewable again, and so are the icons, each with a new pixmap. Not
+            // claimed: the strip's own handling may want it too.
+            for window in windows.values { window.releaseContents() }
+            changed = true
+            return false
         case MapRequest where windows[event.xmaprequest.window] != nil:
             changed = true
             return true

@@ -62,11 +62,16 @@ final class TrayIconWindow {
                              visual.visual, mask, &attributes)
     }
 
-    /// The icon's contents for the renderer; nil while it is not on the strip.
+    /// The icon's contents for the renderer; nil while it is not on the strip, or not viewable
+    /// (the strip is unmapped: hidden over a full-screen window, or on another desktop), when
+    /// the server has no pixmap to name: a name asked for then is refused (BadMatch), and a
+    /// picture of that id kept would leave the icon undrawn for good.
     var picture: TrayIconPicture? {
         guard mapped else { return nil }
         if contents == nil {
             let dpy = connection.display
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(dpy, icon, &attributes) != 0, attributes.map_state == IsViewable else { return nil }
             let pixmap = XCompositeNameWindowPixmap(dpy, icon)
             guard pixmap != 0 else { return nil }
             contents = (pixmap, XRenderCreatePicture(dpy, pixmap, format, 0, nil))
@@ -183,7 +188,9 @@ final class TrayIconWindow {
         XDestroyWindow(dpy, wrapper)
     }
 
-    private func releaseContents() {
+    /// Forgets the named pixmap: the icon became viewable again (its strip was mapped), and the
+    /// server gave it a new one; the old one no longer follows its drawing.
+    func releaseContents() {
         guard let contents else { return }
         XRenderFreePicture(connection.display, contents.picture)
         XFreePixmap(connection.display, contents.pixmap)

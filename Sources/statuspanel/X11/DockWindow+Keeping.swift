@@ -1,0 +1,61 @@
+import CX11
+import PanelCore
+
+/// Keeping the mapped strip at its place and on every desktop (PanelCore's ``DockKeeper``):
+/// any client can have the window manager move a dock or put it on one desktop.
+extension DockWindow {
+    /// The window manager moved or resized the strip (its ConfigureNotify), or says so.
+    func noteMove() { mayHaveMoved = true }
+
+    /// A property of the strip changed: its desktop counts.
+    func noteProperty(_ atom: Atom) {
+        if atom == connection.atom("_NET_WM_DESKTOP") { mayHaveMoved = true }
+    }
+
+    /// After a batch of events that may have moved the strip, and when the look held back by
+    /// ``DockKeeper``'s limit is due: asks the window manager again for its place and for every
+    /// desktop where it has them wrong.
+    func keepInPlace(at now: Double) {
+        guard mayHaveMoved || keeper.isRecheckDue(at: now) else { return }
+        mayHaveMoved = false
+        // Asked even for a withdrawn strip, which it leaves alone: the due look is then over.
+        let desktop = isMapped ? connection.longs(window, "_NET_WM_DESKTOP", type: Atom(XA_CARDINAL), limit: 1)?.first : nil
+        let heldBack = keeper.heldBack
+        let corrections = keeper.corrections(intended: geometry, found: isMapped ? placeOnScreen() : nil, desktop: desktop,
+                                             mapped: isMapped, at: now)
+        // The first of each only: a window manager that insists would fill the log.
+        if corrections != .none && keeper.correctionsMade == 1 {
+            Log.error("another client had the strip moved or put on one desktop; putting it back")
+        }
+        if heldBack == 0 && keeper.heldBack == 1 {
+            Log.error("the strip keeps being moved; putting it back at most \(DockKeeper.limit) times in \(Int(DockKeeper.period)) s")
+        }
+        if corrections.place {
+            XMoveResizeWindow(connection.display, window, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height))
+        }
+        if corrections.stick { askForEveryDesktop() }
+    }
+
+    /// The strip's rectangle on the root window while it is viewable; nil otherwise (on another
+    /// desktop, or gone).
+    private func placeOnScreen() -> WindowFrame? {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(connection.display, window, &attributes) != 0, attributes.map_state == IsViewable else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(connection.display, window, connection.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        return WindowFrame(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
+    }
+
+    /// EWMH: a mapped window changes desktop through the window manager, a `_NET_WM_DESKTOP`
+    /// client message to the root (source 1, an application).
+    func askForEveryDesktop() {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = connection.atom("_NET_WM_DESKTOP")
+        event.xclient.format = 32
+        event.xclient.data.l = (DockKeeper.allDesktops, 1, 0, 0, 0)
+        XSendEvent(connection.display, connection.root, False, Int(SubstructureRedirectMask | SubstructureNotifyMask), &event)
+    }
+}
