@@ -6,7 +6,9 @@ extension Panel {
     /// it is not.
     func followTrayItem() {
         let wanted = config.items.contains(.tray)
-        if wanted, strips.tray == nil, let tray = SystemTray(connection: connection, iconSize: strips.trayIconSize) {
+        var refusal: String?
+        if wanted, strips.tray == nil, let tray = SystemTray(connection: connection, iconSize: strips.trayIconSize, refusal: &refusal) {
+            trayRefusal = nil
             strips.tray = tray
             windowWatch.keepsSelection = { [unowned tray] in tray.holds($0) }
             tray.isPanelWindow = { [unowned windowWatch] in windowWatch.isOwn($0) }
@@ -17,5 +19,8 @@ extension Panel {
             strips.tray = nil
             windowWatch.keepsSelection = { _ in false }
         }
+        // Said once, not at every reload while another tray keeps the selection.
+        if let refusal, refusal != trayRefusal { Log.error(refusal) }
+        if refusal != nil { trayRefusal = refusal }
     }
 }

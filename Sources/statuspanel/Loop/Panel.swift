@@ -49,6 +49,8 @@ final class Panel {
     var timers = DeadlineTable()
     /// Whether the start-up pages were given back (rare work's are given back after that).
     private var pagesReleased = false
+    /// Why the panel runs without a tray, as last logged (``followTrayItem()``).
+    var trayRefusal: String?
     private var dotfileReload: DotfileReload
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {

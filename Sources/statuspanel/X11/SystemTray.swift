@@ -34,13 +34,13 @@ final class SystemTray {
     /// embedding one would reparent, resize and unmap it.
     var isPanelWindow: (Window) -> Bool = { _ in false }
 
-    /// Takes the tray selection; nil (and one line in the log) when another tray holds it or the
-    /// server lacks XComposite or XDamage.
-    init?(connection: XConnection, iconSize: Int) {
+    /// Takes the tray selection; nil when another tray holds it or the server lacks XComposite
+    /// or XDamage, with why in `refusal` (a line for the log, which the caller writes once).
+    init?(connection: XConnection, iconSize: Int, refusal: inout String?) {
         let dpy = connection.display
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XCompositeQueryExtension(dpy, &eventBase, &errorBase) != 0, XDamageQueryExtension(dpy, &eventBase, &errorBase) != 0 else {
-            Log.error("the X server lacks XComposite or XDamage; running without a system tray")
+            refusal = "the X server lacks XComposite or XDamage; running without a system tray"
             return nil
         }
         damageNotify = eventBase + XDamageNotify
@@ -54,8 +54,8 @@ final class SystemTray {
         let other = XGetSelectionOwner(dpy, selection)
         if other != 0 {
             let pid = connection.longs(other, "_NET_WM_PID", type: Atom(XA_CARDINAL), limit: 1)?.first
-            Log.error("another system tray holds \(name) (\(pid.map { "pid \($0)" } ?? "window 0x\(String(other, radix: 16))")); "
-                + "running without a tray")
+            refusal = "another system tray holds \(name) (\(pid.map { "pid \($0)" } ?? "window 0x\(String(other, radix: 16))")); "
+                + "running without a tray"
             return nil
         }
         self.connection = connection
