@@ -13,53 +13,35 @@ import Testing
 @Suite(.serialized) struct VPNPolicyRoutingTests {
     /// Whether a namespace with a tun link and a veth pair can be made here.
     static let permitted: Bool = {
-        guard VPNTunnelTests.permitted else { return false }
+        guard TunnelNamespace.permitted else { return false }
         let probe = try? run(["unshare", "-n", "sh", "-c", "ip link add eth0 type veth peer name peer0"])
         return probe?.status == 0
     }()
 
     @Test(.enabled(if: permitted, "needs root, unshare, ip, python3, veth and /dev/net/tun: skipped where they cannot be had"))
     func theBadgeFollowsWgQuicksRulesWithoutARestart() throws {
-        let folder = NSTemporaryDirectory() + "statuspanel-policy-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try VPNTunnelTests.holder.write(toFile: folder + "/holder.py", atomically: true, encoding: .utf8)
-        let errPath = folder + "/stderr"
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-
         let server = try XServer()
         // Everything wg-quick does but the fwmark rule, which the test adds under the panel.
         // IPv6 is off, so no late address event (DAD ending a second after a link comes up)
         // makes the panel read again: only the rule's own notification can show the badge.
-        let script = """
+        let ns = try TunnelNamespace(server: server, setup: """
             for f in all default; do echo 1 >/proc/sys/net/ipv6/conf/$f/disable_ipv6 2>/dev/null; done
             mount -t sysfs sysfs /sys && ip link set lo up || exit 9
             ip link add eth0 type veth peer name peer0 && ip link set eth0 up && ip link set peer0 up || exit 9
             ip addr add 192.168.1.20/24 dev eth0 && ip route add default via 192.168.1.1 dev eth0 || exit 9
             ip tuntap add dev tun9 mode tun || exit 9
-            python3 \(folder)/holder.py tun9 >\(folder)/holder.out &
-            i=0; until grep -q attached \(folder)/holder.out 2>/dev/null || [ $i -ge 100 ]; do sleep 0.05; i=$((i+1)); done
+            hold tun9
             ip link set tun9 up && ip addr add 10.8.0.2/32 dev tun9 || exit 9
             ip route add default dev tun9 table 51820 && ip rule add table main suppress_prefixlength 0 || exit 9
-            exec \(panelBinary)
-            """
-        let env = ["XDG_CONFIG_HOME": folder + "/no-config", "XDG_CONFIG_DIRS": folder + "/no-system-config"]
-        let panel = try server.spawn(["unshare", "-n", "-m", "sh", "-c", script], environment: env,
-                                     stderr: FileHandle(forWritingAtPath: errPath))
-        defer { kill(panel.processIdentifier, SIGTERM) }
-        let pid = String(panel.processIdentifier)
-        func stderr() -> String { (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "" }
-        func inside(_ command: [String]) throws -> (status: Int32, out: String, err: String) {
-            try run(["nsenter", "-t", pid, "-n", "-m"] + command)
-        }
-        func status() throws -> String { try inside([panelBinary, "status", "--json"]).out }
-        func leftGroup() throws -> [UInt8] { try server.screenshot().region(x: 0, y: 0, width: 400, height: 24) }
+            """)
+        let panel = ns.panel
+        func stderr() -> String { ns.stderr() }
+        func inside(_ command: [String]) throws -> (status: Int32, out: String, err: String) { try ns.inside(command) }
+        func status() throws -> String { try ns.status() }
+        func leftGroup() throws -> [UInt8] { try ns.leftGroup() }
         let ethernet = #""network": {"kind": "ethernet", "interface": "eth0""#
 
-        let strip = try waitFor {
-            try server.windows(classInstance: "statuspanel").first { try server.info($0)?.mapState == "IsViewable" }
-        }
-        try #require(strip != nil, "no strip; stderr: \(stderr())")
+        try #require(try ns.waitForStrip(), "no strip; stderr: \(stderr())")
         #expect(try status().contains(#""vpn": null"#), "the table alone, without the rule, carries nothing")
         #expect(try status().contains(ethernet))
         let before = try leftGroup()
