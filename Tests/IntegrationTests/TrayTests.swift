@@ -132,6 +132,12 @@ import Testing
         #expect(try run([panelBinary, "msg", "hide"], environment: scene.server.environment).status == 0)
         let (gone, _) = try Self.waitForCentre(of: icon, on: scene.server) { !Self.isRed($0) }
         #expect(gone, "hidden with the strip")
+        // The icon leaves the screen while the strip slides out; the tap is for a strip that has
+        // finished hiding, when the reveal zone takes it (a tap before lands on nothing).
+        let zoneMapped = try waitUntil {
+            try scene.server.windows(classInstance: "statuspanel-reveal").contains { try scene.server.info($0)?.mapState == "IsViewable" }
+        }
+        #expect(zoneMapped, "the reveal zone is mapped once hidden")
         // A tap on the top edge shows the strip above everything (the overlay), with the icon.
         try scene.server.client(["xdotool", "mousemove", "640", "0", "click", "1"])
         let (back, shot) = try Self.waitForCentre(of: icon, on: scene.server, Self.isRed)
