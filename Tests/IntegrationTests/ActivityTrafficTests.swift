@@ -76,17 +76,23 @@ import Testing
         let idle = Self.rightEnd(try server.screenshot())
 
         // Below the threshold: the indicator stays off (several idle samples and min_duration).
-        counter.set(rate: 8_000)
+        // A quarter of it, so that an idle gap the loaded machine stretches past 2.45 s (judged
+        // against the silent gap before it) still carries less than a second's worth.
+        counter.set(rate: 5_000)
         #expect(try !waitUntil(timeout: 6) { Self.rightEnd(try server.screenshot()) != idle }, "no indicator under the threshold")
         #expect(try run([panelBinary, "msg", "reveal"], environment: server.environment).status == 0, "the panel is alive")
 
         // Sustained traffic: on within min_duration + 1 s (plus the screenshot's own delay).
+        // Not at once either; the lower bound is loose because the detector takes the traffic
+        // to have begun where the bytes say at the rate it measures next, and this writer is a
+        // thread of a loaded test process: a stall in that half second lowers the rate and moves
+        // the estimate up to a second early (the exact bounds are ActivityScheduleTests').
         let began = Date()
         counter.set(rate: 200_000)
         let shown = try waitUntil(timeout: 8) { Self.rightEnd(try server.screenshot()) != idle }
         let on = Date().timeIntervalSince(began)
         print("activity indicator on \(Int(on * 1000)) ms after sysroot traffic began (min_duration 2 s, bound 3 s)")
-        #expect(shown && on >= 0.9 && on <= 3 + Self.slack, "on after \(on) s")
+        #expect(shown && on >= 0.3 && on <= 3 + Self.slack, "on after \(on) s")
 
         // Traffic ends: off within the quiet period + 1 s.
         let ended = Date()
