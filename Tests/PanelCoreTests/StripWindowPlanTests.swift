@@ -40,6 +40,28 @@ import Testing
         #expect(Self.plan([(.hide, 1)], at: 2) == StripWindowPlan(dock: false, overlay: false, revealZone: true, hideProgress: 1))
     }
 
+    /// Each millisecond of a slide keeps the top row under the overlay until the reveal zone maps,
+    /// so a tap has somewhere to land all the way through (the last frame used to stand the whole
+    /// height above the screen for up to a frame: a tap then reached the window beneath).
+    @Test func theSlideLeavesTheTopRowToTheOverlayUntilTheZoneMaps() {
+        for height in [1, 24, 48] {
+            var sawLastRow = false
+            for step in 0...300 {
+                let now = 1 + Double(step) / 1000
+                let plan = Self.plan([(.hide, 1)], at: now)
+                let offset = plan.slideOffset(height: height)
+                #expect(offset >= 0 && offset <= height, "height \(height) at \(now): \(offset)")
+                if plan.overlay { #expect(offset < height, "height \(height) at \(now): the top row left uncovered") }
+                if plan.revealZone { #expect(offset == height) }
+                sawLastRow = sawLastRow || (plan.overlay && offset == height - 1)
+            }
+            #expect(sawLastRow, "height \(height): the slide reaches the last row")
+        }
+        #expect(StripWindowPlan(dock: false, overlay: true, revealZone: false, hideProgress: 0.5).slideOffset(height: 24) == 12)
+        #expect(StripWindowPlan(dock: false, overlay: true, revealZone: false, hideProgress: 0.999).slideOffset(height: 24) == 23)
+        #expect(StripWindowPlan(dock: false, overlay: false, revealZone: true, hideProgress: 1).slideOffset(height: 24) == 24)
+    }
+
     @Test func leavingFullScreenBringsTheDockBack() {
         #expect(Self.plan([(.immersionChanged(true), 0), (.tick, 4), (.immersionChanged(false), 5)], at: 5)
             == StripWindowPlan(dock: true, overlay: false, revealZone: false))

@@ -20,6 +20,16 @@ public struct StripWindowPlan: Sendable, Equatable {
         self.hideProgress = hideProgress
     }
 
+    /// Pixels the overlay stands above its place in the slide (no compositor) for a strip
+    /// `height` pixels tall: the hide's progress of it, but at most all rows but one while the
+    /// overlay is mapped and the reveal zone is not. The top row then stays the overlay's until
+    /// the zone takes over, so a tap in the slide's last frame still brings the strip back
+    /// instead of landing on the window beneath.
+    public func slideOffset(height: Int) -> Int {
+        let offset = Int((Double(max(height, 0)) * min(max(hideProgress, 0), 1)).rounded())
+        return overlay && !revealZone ? min(offset, max(height - 1, 0)) : offset
+    }
+
     /// The plan for `machine` at `now`.
     public init(_ machine: VisibilityMachine, at now: Double) {
         let shown = machine.presentation(at: now)

@@ -144,7 +144,7 @@ final class StripVisibility {
     private func apply(at now: Double) {
         let plan = StripWindowPlan(machine, at: now)
         let animating = machine.presentation(at: now).isAnimating
-        overlay.setHideProgress(plan.hideProgress, composited: composited)
+        overlay.showHide(of: plan, composited: composited)
         // Map before unmap, so the strip is never missing for a frame between the two windows.
         if plan.overlay && !overlay.isMapped {
             overlay.setMapped(true)

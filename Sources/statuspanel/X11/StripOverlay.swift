@@ -49,11 +49,11 @@ final class StripOverlay {
         place()
     }
 
-    /// Shows the hide animation at `progress` (0 shown, 1 gone): fading with a compositor
-    /// (`_NET_WM_WINDOW_OPACITY`), sliding up without one.
-    func setHideProgress(_ progress: Double, composited: Bool) {
-        let newOffset = composited ? 0 : Int((Double(geometry.height) * progress).rounded())
-        let newOpacity = composited ? 1 - progress : 1
+    /// Shows the hide animation of `plan` (its progress: 0 shown, 1 gone): fading with a
+    /// compositor (`_NET_WM_WINDOW_OPACITY`), sliding up without one.
+    func showHide(of plan: StripWindowPlan, composited: Bool) {
+        let newOffset = composited ? 0 : plan.slideOffset(height: geometry.height)
+        let newOpacity = composited ? 1 - plan.hideProgress : 1
         if newOpacity != opacity {
             opacity = newOpacity
             if opacity >= 1 {
