@@ -72,7 +72,7 @@ import Testing
         let home = try DotfileHome("[activity]\nmin_duration = 2\nthreshold = 20000\n")
         let server = try XServer()
         let panel = try PanelProcess(on: server, environment: home.environment, sysroot: root)
-        _ = try #require(try panel.waitForStrip())
+        _ = try #require(try panel.waitForPaintedStrip())
         let idle = Self.rightEnd(try server.screenshot())
 
         // Below the threshold: the indicator stays off (several idle samples and min_duration).
@@ -145,7 +145,7 @@ import Testing
         let home = try DotfileHome("[activity]\nmin_duration = 2\nthreshold = 1000000\n")
         let server = try XServer()
         let panel = try PanelProcess(on: server, environment: home.environment, sysroot: nil)
-        _ = try #require(try panel.waitForStrip())
+        _ = try #require(try panel.waitForPaintedStrip())
         let idle = Self.rightEnd(try server.screenshot())
         #expect(try !waitUntil(timeout: 4) { Self.rightEnd(try server.screenshot()) != idle }, "no indicator before the packets")
 

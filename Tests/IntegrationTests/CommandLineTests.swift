@@ -24,7 +24,7 @@ import Testing
             let server = try XServer()
             let panel = try PanelProcess(on: server, arguments: arguments,
                                          environment: arguments.isEmpty ? ["STATUSPANEL_SYSROOT": fixture] : [:], sysroot: nil)
-            _ = try #require(try panel.waitForStrip(), "\(arguments): no strip; stderr: \(panel.stderr)")
+            _ = try #require(try panel.waitForPaintedStrip(), "\(arguments): no strip; stderr: \(panel.stderr)")
             // The right end: the fixture's battery (this machine has none).
             batteries.append(try server.screenshot().region(x: 900, y: 0, width: 380, height: 24))
             #expect(panel.stderr.isEmpty, "\(arguments): \(panel.stderr)")

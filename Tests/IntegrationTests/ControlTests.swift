@@ -68,7 +68,7 @@ import Testing
         let home = try DotfileHome("[activity]\nmin_duration = 1\n")
         let server = try XServer()
         let panel = try PanelProcess(on: server, environment: home.environment)
-        _ = try #require(try panel.waitForStrip())
+        _ = try #require(try panel.waitForPaintedStrip())
         let idle = Self.activityRegion(try server.screenshot())
         let begun = Date()
         #expect(try run([panelBinary, "msg", "activity", "begin", "--id", "7"], environment: server.environment).status == 0)
@@ -86,7 +86,7 @@ import Testing
         let home = try DotfileHome("[activity]\nmin_duration = 0.5\n")
         let server = try XServer()
         let panel = try PanelProcess(on: server, environment: home.environment)
-        _ = try #require(try panel.waitForStrip())
+        _ = try #require(try panel.waitForPaintedStrip())
         let idle = Self.activityRegion(try server.screenshot())
         let flag = home.root + "/running"
         let command = try server.spawn([panelBinary, "activity", "--", "sh", "-c", "touch \(flag); sleep 2; exit 5"])

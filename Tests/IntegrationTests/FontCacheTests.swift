@@ -93,7 +93,7 @@ import Testing
 
         let server = try XServer()
         let panel = try PanelProcess(on: server, environment: ["XDG_CACHE_HOME": "/dev/null/cache"])
-        _ = try #require(try panel.waitForStrip(), "no strip; stderr: \(panel.stderr)")
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
         let same = Self.label(try server.screenshot()) == garbled.pixels
         #expect(same, "without a cache the strip draws differently")
         #expect(panel.stderr.isEmpty, "\(panel.stderr)")

@@ -36,7 +36,7 @@ import Testing
         let device = try Device("rfkill-some-blocked")
         let server = try XServer()
         let panel = try PanelProcess(on: server, arguments: ["--poll-interval", "0.2"], sysroot: device.root)
-        _ = try #require(try panel.waitForStrip())
+        _ = try #require(try panel.waitForPaintedStrip())
         func left() throws -> [UInt8] { try server.screenshot().region(x: 0, y: 0, width: 300, height: 24) }
         func right() throws -> [UInt8] { try server.screenshot().region(x: 1000, y: 0, width: 280, height: 24) }
         // Wi-Fi on, Bluetooth blocked: signal bars and the fan, no airplane, no rune.

@@ -23,6 +23,19 @@ import Testing
         /// The left quarter of the strip, where the carrier label is drawn.
         func carrierPixels() throws -> [UInt8] { try server.screenshot().region(x: 0, y: 0, width: 320, height: 24) }
 
+        /// The carrier quarter once the first label is drawn: inked, and the same in two screenshots
+        /// in a row. A strip just mapped may not have painted yet, and a blank reference would let
+        /// ``show(_:unlike:)`` take the first label's pixels for the next one's.
+        func settledCarrierPixels() throws -> [UInt8] {
+            var last: [UInt8]?
+            let settled = try waitFor(timeout: 4) { () -> [UInt8]? in
+                let pixels = try carrierPixels()
+                defer { last = pixels }
+                return pixels == last && Set(pixels).count > 4 ? pixels : nil
+            }
+            return try #require(settled, "the first label was never drawn")
+        }
+
         /// Shows `label` and returns its pixels once they differ from every one in `seen`; nil when
         /// they never do (the label drew what an earlier one drew).
         func show(_ label: String, unlike seen: [[UInt8]]) throws -> [UInt8]? {
@@ -58,7 +71,7 @@ import Testing
     /// joined: the word draws exactly as its explicit joined forms do.
     @Test func rightToLeftTextIsOrderedAndJoined() throws {
         let running = try Running("[carrier]\nlabel = \"x\"\n")
-        var reference: [UInt8] = try running.carrierPixels()
+        var reference = try running.settledCarrierPixels()
         for (first, second) in [("שלוםx", "xשלום"), ("سلامx", "xسلام"), ("سلام", "\u{FEB3}\u{FEFC}\u{FEE1}")] {
             let a = try #require(try running.show(first, unlike: [reference]), "'\(first)' drew nothing new")
             let b = try #require(try running.show(second, unlike: []))
@@ -72,7 +85,7 @@ import Testing
     /// the items after it stay where they were.
     @Test func marksSitOnTheirLettersAndTakeNoRoom() throws {
         let running = try Running("[carrier]\nlabel = \"x\"\n")
-        var seen = [try running.carrierPixels()]
+        var seen = [try running.settledCarrierPixels()]
         for (plain, pointed) in [("שלום", "שָׁלוֹם"), ("مرحبا", "مَرْحَبًا")] {
             let a = try #require(try running.show(plain, unlike: seen), "'\(plain)' drew nothing new")
             let plainInk = Self.inkColumns(try running.server.screenshot()).filter { $0 < 320 }
@@ -170,10 +183,10 @@ import Testing
         func loaded() -> Bool {
             ((try? String(contentsOfFile: "/proc/\(running.panel.process.processIdentifier)/maps", encoding: .utf8)) ?? "").contains("libfribidi")
         }
-        let before = try running.carrierPixels()
+        let before = try running.settledCarrierPixels()
         #expect(!loaded())
         _ = try #require(try running.show("שלום", unlike: [before]), "the Hebrew label was never drawn")
-        #expect(loaded())
+        #expect(waitUntil(timeout: 4) { loaded() })
     }
 
     static func hasLocale(_ name: String) -> Bool {
