@@ -74,19 +74,11 @@ final class PanelProcess {
         }
     }
 
-    /// The strip's window id once it is mapped and painted: its pixels inked (the root's weave
-    /// under an unpainted window has two values) and the same in two screenshots in a row; nil
-    /// when it is not within `timeout` seconds. The strip's windows have no background, so from
-    /// the map to the first frame they show what lay beneath: a reference screenshot taken at the
-    /// map alone may be the root's, and anything drawn next would pass for a change.
+    /// The strip's window id once it is mapped and painted (``XServer/waitUntilPainted(_:timeout:)``);
+    /// nil when it is not within `timeout` seconds.
     func waitForPaintedStrip(timeout: Double = 10) throws -> String? {
-        guard let id = try waitForStrip(timeout: timeout), let frame = try server.info(id) else { return nil }
-        var last: [UInt8]?
-        return try waitFor(timeout: timeout) { () -> String? in
-            let pixels = try server.screenshot().region(x: max(frame.x, 0), y: max(frame.y, 0), width: frame.width, height: frame.height)
-            defer { last = pixels }
-            return pixels == last && Set(pixels).count > 4 ? id : nil
-        }
+        guard let id = try waitForStrip(timeout: timeout), try server.waitUntilPainted(id, timeout: timeout) else { return nil }
+        return id
     }
 
     /// Sends `signal` and waits for the exit; returns the status, or nil if it did not exit in time.

@@ -72,8 +72,10 @@ final class TunnelNamespace {
     /// The pixels of the strip's left group (carrier, signal, network, VPN badge).
     func leftGroup() throws -> [UInt8] { try server.screenshot().region(x: 0, y: 0, width: 400, height: 24) }
 
-    /// Whether the strip came up, viewable.
+    /// Whether the strip came up, viewable and painted (reference pixels are taken next).
     func waitForStrip() throws -> Bool {
-        try waitFor { try server.windows(classInstance: "statuspanel").first { try server.info($0)?.mapState == "IsViewable" } } != nil
+        guard let strip = try waitFor({ try server.windows(classInstance: "statuspanel").first { try server.info($0)?.mapState == "IsViewable" } })
+        else { return false }
+        return try server.waitUntilPainted(strip)
     }
 }

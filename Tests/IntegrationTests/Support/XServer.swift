@@ -130,6 +130,21 @@ final class XServer {
         return WindowInfo(x: x, y: y, width: w, height: h, mapState: state)
     }
 
+    /// Whether `window` shows painted pixels within `timeout` seconds: inked (the root's weave
+    /// under an unpainted window has two values) and the same in two screenshots in a row. The
+    /// strip's windows have no background, so from the map to the first frame they show what lay
+    /// beneath: a reference screenshot taken at the map alone may be the root's, and anything
+    /// drawn next would pass for a change.
+    func waitUntilPainted(_ window: String, timeout: Double = 10) throws -> Bool {
+        guard let frame = try info(window) else { return false }
+        var last: [UInt8]?
+        return try waitUntil(timeout: timeout) {
+            let pixels = try screenshot().region(x: max(frame.x, 0), y: max(frame.y, 0), width: frame.width, height: frame.height)
+            defer { last = pixels }
+            return pixels == last && Set(pixels).count > 4
+        }
+    }
+
     /// Top-level window ids, topmost first (as `xwininfo -children` lists them).
     func stackingTopFirst() throws -> [String] {
         try client(["xwininfo", "-root", "-children"]).split(separator: "\n").compactMap { line in
