@@ -6,7 +6,11 @@
 /// change (its ConfigureNotify, a PropertyNotify of `_NET_WM_DESKTOP`), and this says what to
 /// ask for again. A window manager (or a client) that keeps moving it is not fought at its
 /// pace: at most ``limit`` corrections in any ``period`` seconds, and then one more look at
-/// ``recheck``, so a strip moved during the pause still comes back.
+/// ``recheck``, so a strip moved during the pause still comes back. A window manager that
+/// answers a correction by putting the strip back exactly where it was, ``insistence`` times in a
+/// row, places docks so by its own rules (awesome keeps them below its wibar, and its sticky
+/// clients on desktop 0): that place or desktop is left to it (``yieldedPlace``,
+/// ``yieldedDesktop``), the place until the strip's geometry changes.
 public struct DockKeeper: Sendable, Equatable {
     /// `_NET_WM_DESKTOP` of a window on every desktop.
     public static let allDesktops = 0xFFFF_FFFF
@@ -14,6 +18,9 @@ public struct DockKeeper: Sendable, Equatable {
     public static let limit = 8
     /// ...in any this many seconds.
     public static let period = 10.0
+    /// Corrections undone in a row, back to the very same place or desktop, after which it is
+    /// the window manager's.
+    public static let insistence = 3
 
     /// What to ask the window manager for again.
     public struct Corrections: Sendable, Equatable {
@@ -40,6 +47,18 @@ public struct DockKeeper: Sendable, Equatable {
     /// Looks since the start that found a correction needed but held it back (the limit).
     public private(set) var heldBack = 0
 
+    /// A wrong place found for a geometry.
+    private struct Misplacement: Sendable, Equatable {
+        var intended: StripGeometry
+        var frame: WindowFrame
+    }
+    private var placeAnswers = Insistence<Misplacement>()
+    private var desktopAnswers = Insistence<Int>()
+    /// The place the window manager insists on for the present geometry, left to it.
+    public var yieldedPlace: WindowFrame? { placeAnswers.yielded?.frame }
+    /// The desktop the window manager insists on, left to it.
+    public var yieldedDesktop: Int? { desktopAnswers.yielded }
+
     public init() {}
 
     /// Whether the look held back by the limit is due at `now`.
@@ -53,9 +72,13 @@ public struct DockKeeper: Sendable, Equatable {
                                      at now: Double) -> Corrections {
         if let due = recheck, now >= due { recheck = nil }
         guard mapped else { return .none }
-        let place = found.map { $0 != WindowFrame(x: intended.x, y: intended.y, width: intended.width, height: intended.height) } ?? false
-        let stick = desktop.map { $0 & Self.allDesktops != Self.allDesktops } ?? false
-        guard place || stick else { return .none }
+        let target = WindowFrame(x: intended.x, y: intended.y, width: intended.width, height: intended.height)
+        let misplacement = found.flatMap { $0 == target ? nil : Misplacement(intended: intended, frame: $0) }
+        let wrongDesktop = desktop.flatMap { $0 & Self.allDesktops == Self.allDesktops ? nil : $0 }
+        // A place that could not be read (or a desktop not yet set) says nothing either way.
+        let placeCorrection = found == nil ? false : placeAnswers.shouldCorrect(misplacement, insistence: Self.insistence)
+        let stickCorrection = desktop == nil ? false : desktopAnswers.shouldCorrect(wrongDesktop, insistence: Self.insistence)
+        guard placeCorrection || stickCorrection else { return .none }
         made.removeAll { $0 <= now - Self.period }
         guard made.count < Self.limit else {
             recheck = made[0] + Self.period
@@ -64,6 +87,43 @@ public struct DockKeeper: Sendable, Equatable {
         }
         made.append(now)
         correctionsMade += 1
-        return Corrections(place: place, stick: stick)
+        if placeCorrection, let misplacement { placeAnswers.corrected(misplacement) }
+        if stickCorrection, let wrongDesktop { desktopAnswers.corrected(wrongDesktop) }
+        return Corrections(place: placeCorrection, stick: stickCorrection)
     }
+}
+
+/// How the window manager answers the corrections of one thing it has wrong (the strip's place,
+/// its desktop): a value it puts back ``DockKeeper/insistence`` times in a row, right after
+/// each correction, is its own.
+struct Insistence<Value: Equatable & Sendable>: Equatable, Sendable {
+    /// The wrong value the last correction answered.
+    private var lastCorrected: Value?
+    /// Corrections in a row after which the same wrong value was found again.
+    private var undone = 0
+    /// The value left to the window manager.
+    private(set) var yielded: Value?
+
+    /// Whether `wrong` (nil: the value is right) is to be corrected.
+    mutating func shouldCorrect(_ wrong: Value?, insistence: Int) -> Bool {
+        guard let wrong else {
+            lastCorrected = nil
+            undone = 0
+            return false
+        }
+        if wrong == yielded { return false }
+        guard wrong == lastCorrected else {
+            undone = 0
+            return true
+        }
+        undone += 1
+        guard undone >= insistence else { return true }
+        yielded = wrong
+        lastCorrected = nil
+        undone = 0
+        return false
+    }
+
+    /// A correction of `wrong` was asked for.
+    mutating func corrected(_ wrong: Value) { lastCorrected = wrong }
 }
