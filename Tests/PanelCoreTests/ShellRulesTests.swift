@@ -24,6 +24,17 @@ import Testing
         #expect(DisplayScale.pixelsPerPoint(xftDPI: text) == scale)
     }
 
+    /// Fonts are asked for at the strip's dpi, so that Xft does not fall back on the screen's.
+    @Test(arguments: [("sans-serif:size=10", nil, "sans-serif:size=10:dpi=96"),
+                      ("sans-serif:size=10", "192", "sans-serif:size=10:dpi=192"),
+                      ("sans-serif:size=10", "144.5", "sans-serif:size=10:dpi=144.5"),
+                      ("sans-serif:size=10", "lots", "sans-serif:size=10:dpi=96"),
+                      ("Noto Sans:", "120", "Noto Sans:dpi=120"),
+                      ("monospace:DPI=200:size=9", "96", "monospace:DPI=200:size=9")] as [(String, String?, String)])
+    func fontsAreAskedForAtTheStripsDPI(name: String, xftDPI: String?, request: String) {
+        #expect(DisplayScale.fontRequest(name, xftDPI: xftDPI) == request)
+    }
+
     @Test func alphaOnlyWithACompositorAndATranslucentStyle() {
         #expect(StripVisualChoice.wantsAlpha(compositorRuns: true, styleIsOpaque: false))
         #expect(!StripVisualChoice.wantsAlpha(compositorRuns: true, styleIsOpaque: true))

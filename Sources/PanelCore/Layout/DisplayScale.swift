@@ -10,6 +10,17 @@ public enum DisplayScale {
         guard let text, let dpi = Double(text), dpiRange.contains(dpi) else { return 1 }
         return dpi / 96
     }
+
+    /// The fontconfig pattern `name` with the strip's dpi (from `Xft.dpi`, 96 when unset or out
+    /// of range) added, unless it names one itself. Xft's own default, with `Xft.dpi` unset, is the
+    /// screen's dpi from its size in millimetres: on a server started with `-dpi 192`, or with an
+    /// odd monitor size, the text came out twice the size of a 24-pixel strip.
+    public static func fontRequest(_ name: String, xftDPI: String?) -> String {
+        guard !name.lowercased().contains(":dpi=") else { return name }
+        let dpi = 96 * pixelsPerPoint(xftDPI: xftDPI)
+        let value = dpi == dpi.rounded() ? String(Int(dpi)) : String(dpi)
+        return name + (name.hasSuffix(":") ? "" : ":") + "dpi=" + value
+    }
 }
 
 /// Which visual the strips are made with.

@@ -42,6 +42,8 @@ final class XftTextMeasurer: TextMeasuring {
 
     /// The `panel.font` pattern this font was opened for.
     let name: String
+    /// What was asked of fontconfig: `name` at the strip's dpi (``DisplayScale/fontRequest(_:xftDPI:)``).
+    private let request: String
     /// The ``FontMatchCache`` entry this font was opened from, while fontconfig has not
     /// confirmed it in this process (``confirmMatch()``).
     private var unconfirmed: FontMatchCache.Entry?
@@ -49,13 +51,15 @@ final class XftTextMeasurer: TextMeasuring {
     /// Opens the fontconfig pattern `name` (through ``FontMatchStore``); `nil` when Xft cannot
     /// open anything for it.
     init?(connection: XConnection, name: String) {
-        guard let opened = FontMatchStore.open(name, connection: connection) else { return nil }
+        let request = DisplayScale.fontRequest(name, xftDPI: connection.resource("Xft.dpi"))
+        guard let opened = FontMatchStore.open(request, connection: connection) else { return nil }
         let font = opened.font
         self.font = font
         self.name = name
+        self.request = request
         self.connection = connection
         unconfirmed = opened.unconfirmed
-        pattern = FcNameParse(name)
+        pattern = FcNameParse(request)
         if let pattern, let wanted = Self.families(pattern).first, !Self.families(font.pointee.pattern).contains(where: {
             $0.lowercased() == wanted.lowercased()
         }), !Self.genericFamilies.contains(wanted.lowercased()), Self.reported.withLock({ $0.insert(name).inserted }) {
@@ -72,7 +76,7 @@ final class XftTextMeasurer: TextMeasuring {
     func confirmMatch() -> Bool {
         guard let kept = unconfirmed else { return true }
         unconfirmed = nil
-        return FontMatchStore.confirm(name, kept: kept, connection: connection)
+        return FontMatchStore.confirm(request, kept: kept, connection: connection)
     }
 
     /// Fontconfig's generic names, which match whatever font stands for them.
