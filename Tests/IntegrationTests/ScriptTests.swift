@@ -36,13 +36,16 @@ import Testing
             return try #require(settled, "the first label was never drawn")
         }
 
-        /// Shows `label` and returns its pixels once they differ from every one in `seen`; nil when
-        /// they never do (the label drew what an earlier one drew).
+        /// Shows `label` and returns its pixels once they differ from every one in `seen` and are
+        /// the same in two screenshots in a row (a frame on the way, such as a crossfade's, is not
+        /// the label); nil when they never do (the label drew what an earlier one drew).
         func show(_ label: String, unlike seen: [[UInt8]]) throws -> [UInt8]? {
             try home.write("[clock]\nformat = \"12:34\"\n[carrier]\nlabel = \"\(label)\"\n")
+            var last: [UInt8]?
             return try waitFor(timeout: 4) {
                 let pixels = try carrierPixels()
-                return seen.contains(pixels) ? nil : pixels
+                defer { last = pixels }
+                return seen.contains(pixels) || pixels != last ? nil : pixels
             }
         }
     }
@@ -93,10 +96,12 @@ import Testing
             seen += [a, b]
             let pointedInk = Self.inkColumns(try running.server.screenshot()).filter { $0 < 320 }
             #expect(pointedInk.last == plainInk.last, "the glyphs after '\(pointed)' moved: \(plainInk.last ?? -1) -> \(pointedInk.last ?? -1)")
-            // Every mark lies over a letter: hardly any ink in a column the letters leave empty (the
-            // font's anchors, through HarfBuzz, may set a dot a pixel or two beside its letter's ink).
+            // Every mark lies over a letter: no ink in a column the letters leave empty, but for a
+            // pixel or two beside a letter's ink (the font's anchors, through HarfBuzz, set the
+            // holam and the shin dot so at 13 px: two such columns each, at 96 dpi).
             let outside = Set(pointedInk).subtracting(plainInk)
-            #expect(outside.count <= 3, "marks of '\(pointed)' drawn off their letters at columns \(outside.sorted())")
+            let astray = outside.filter { column in !plainInk.contains { abs($0 - column) <= 2 } }
+            #expect(astray.isEmpty, "marks of '\(pointed)' drawn off their letters at columns \(astray.sorted()) (all outside: \(outside.sorted()))")
         }
     }
 
