@@ -27,13 +27,7 @@ import Testing
         /// in a row. A strip just mapped may not have painted yet, and a blank reference would let
         /// ``show(_:unlike:)`` take the first label's pixels for the next one's.
         func settledCarrierPixels() throws -> [UInt8] {
-            var last: [UInt8]?
-            let settled = try waitFor(timeout: 4) { () -> [UInt8]? in
-                let pixels = try carrierPixels()
-                defer { last = pixels }
-                return pixels == last && Set(pixels).count > 4 ? pixels : nil
-            }
-            return try #require(settled, "the first label was never drawn")
+            try #require(try waitForSettled(timeout: 4, carrierPixels, accept: isInked), "the first label was never drawn")
         }
 
         /// Shows `label` and returns its pixels once they differ from every one in `seen` and are
@@ -41,12 +35,7 @@ import Testing
         /// the label); nil when they never do (the label drew what an earlier one drew).
         func show(_ label: String, unlike seen: [[UInt8]]) throws -> [UInt8]? {
             try home.write("[clock]\nformat = \"12:34\"\n[carrier]\nlabel = \"\(label)\"\n")
-            var last: [UInt8]?
-            return try waitFor(timeout: 4) {
-                let pixels = try carrierPixels()
-                defer { last = pixels }
-                return seen.contains(pixels) || pixels != last ? nil : pixels
-            }
+            return try waitForSettled(timeout: 4, carrierPixels) { !seen.contains($0) }
         }
     }
 

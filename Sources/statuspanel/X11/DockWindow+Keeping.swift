@@ -21,7 +21,7 @@ extension DockWindow {
         // Asked even for a withdrawn strip, which it leaves alone: the due look is then over.
         let desktop = isMapped ? connection.longs(window, "_NET_WM_DESKTOP", type: Atom(XA_CARDINAL), limit: 1)?.first : nil
         let heldBack = keeper.heldBack
-        let yielded = (keeper.yieldedPlace, keeper.yieldedDesktop)
+        let yieldedBefore = (place: keeper.yieldedPlace, desktop: keeper.yieldedDesktop)
         let corrections = keeper.corrections(intended: geometry, found: isMapped ? placeOnScreen() : nil, desktop: desktop,
                                              mapped: isMapped, at: now)
         // The first of each only: a window manager that insists would fill the log.
@@ -31,11 +31,11 @@ extension DockWindow {
         if heldBack == 0 && keeper.heldBack == 1 {
             Log.error("the strip keeps being moved; putting it back at most \(DockKeeper.limit) times in \(Int(DockKeeper.period)) s")
         }
-        if let place = keeper.yieldedPlace, place != yielded.0 {
+        if let place = keeper.yieldedPlace, place != yieldedBefore.place {
             Log.error("the window manager keeps the strip at \(place.x),\(place.y) \(place.width)x\(place.height), not at "
                 + "\(geometry.x),\(geometry.y) \(geometry.width)x\(geometry.height); leaving it there")
         }
-        if let desktop = keeper.yieldedDesktop, desktop != yielded.1 {
+        if let desktop = keeper.yieldedDesktop, desktop != yieldedBefore.desktop {
             Log.error("the window manager keeps the strip on desktop \(desktop), not on every desktop; leaving it there")
         }
         if corrections.place {

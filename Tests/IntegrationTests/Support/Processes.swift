@@ -52,6 +52,22 @@ func waitFor<T>(timeout: Double = 10, _ produce: () throws -> T?) rethrows -> T?
     return try produce()
 }
 
+/// Screenshot pixels once they settle: the first that `accept` takes and that are the same as the
+/// screenshot just before them (a frame on the way, such as a crossfade's, is not the result);
+/// nil at the deadline.
+func waitForSettled(timeout: Double = 10, _ shoot: () throws -> [UInt8], accept: ([UInt8]) -> Bool = { _ in true }) rethrows -> [UInt8]? {
+    var last: [UInt8]?
+    return try waitFor(timeout: timeout) { () -> [UInt8]? in
+        let pixels = try shoot()
+        defer { last = pixels }
+        return pixels == last && accept(pixels) ? pixels : nil
+    }
+}
+
+/// Whether `pixels` hold drawn ink: more values than the root's two-value weave shows under a
+/// window not painted yet.
+func isInked(_ pixels: [UInt8]) -> Bool { Set(pixels).count > 4 }
+
 /// The package's root folder (this file is Tests/IntegrationTests/Support/Processes.swift).
 let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)

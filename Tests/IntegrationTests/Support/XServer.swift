@@ -137,12 +137,9 @@ final class XServer {
     /// drawn next would pass for a change.
     func waitUntilPainted(_ window: String, timeout: Double = 10) throws -> Bool {
         guard let frame = try info(window) else { return false }
-        var last: [UInt8]?
-        return try waitUntil(timeout: timeout) {
-            let pixels = try screenshot().region(x: max(frame.x, 0), y: max(frame.y, 0), width: frame.width, height: frame.height)
-            defer { last = pixels }
-            return pixels == last && Set(pixels).count > 4
-        }
+        return try waitForSettled(timeout: timeout, {
+            try screenshot().region(x: max(frame.x, 0), y: max(frame.y, 0), width: frame.width, height: frame.height)
+        }, accept: isInked) != nil
     }
 
     /// Top-level window ids, topmost first (as `xwininfo -children` lists them).
