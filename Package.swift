@@ -1,5 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
+
+/// libdbus-1's headers (Debian's libdbus-1-dev): dbus.h, and dbus-arch-deps.h under the
+/// architecture's library folder. Only the headers: CDBus opens the library with dlopen(3).
+let dbusIncludes: [String] = ["/usr/include/dbus-1.0"] + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+    .map { "/usr/lib/\($0)/dbus-1.0/include" }
+    .filter { FileManager.default.fileExists(atPath: $0 + "/dbus/dbus-arch-deps.h") }
+    + ["/usr/lib/dbus-1.0/include"].filter { FileManager.default.fileExists(atPath: $0) }
 
 let package = Package(
     name: "statuspanel",
@@ -25,6 +33,8 @@ let package = Package(
         .target(name: "CTOMLReader"),
         // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages.
         .target(name: "CHotText"),
+        // libdbus-1's functions resolved with dlsym(3) on first need (the StatusNotifierItem tray).
+        .target(name: "CDBus", cSettings: [.unsafeFlags(dbusIncludes.map { "-I" + $0 })]),
         .target(
             name: "PanelCore",
             dependencies: ["CTOMLReader"],
@@ -33,10 +43,10 @@ let package = Package(
         .executableTarget(
             name: "statuspanel",
             dependencies: [
-                "PanelCore", "CX11", "CLinux", "CHotText",
+                "PanelCore", "CX11", "CLinux", "CHotText", "CDBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(dbusIncludes.flatMap { ["-Xcc", "-I" + $0] })]
         ),
         // The benchmark's probe (bench/run): exec to the first MapNotify on the root window.
         .executableTarget(

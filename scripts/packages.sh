@@ -1,5 +1,5 @@
 # Debian packages, sourced by the other scripts.
-BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev libxfixes-dev libxcomposite-dev libxdamage-dev libtomlplusplus-dev fonts-dejavu-core)
+BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev libxfixes-dev libxcomposite-dev libxdamage-dev libtomlplusplus-dev fonts-dejavu-core libdbus-1-dev)
 # libfribidi0 and libharfbuzz0b are loaded at run time (right-to-left labels, labels outside
 # ASCII); hb-shape (libharfbuzz-bin) and pango-view (pango1.0-tools) are the independent shapers
 # the shaping tests and the gallery compare with, on the Indic, Thai, Khmer and Sinhala fonts

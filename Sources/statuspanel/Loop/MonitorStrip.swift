@@ -10,7 +10,7 @@ final class MonitorStrip {
     let renderer: Renderer
     let visibility: StripVisibility
     let style = StripStyle()
-    private var onScreen: DisplayList?
+    private(set) var onScreen: DisplayList?
     private var backdrop: PixelBuffer?
 
     init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, composited: Bool, config: PanelConfig,

@@ -64,6 +64,17 @@ extension Panel {
                 return .handled
             }
         }
+        if let statusNotifier = strips.statusNotifier {
+            sources.add("session bus", statusNotifier.fileDescriptor) { _ in
+                if !statusNotifier.receive() {
+                    Log.error("the session bus closed the connection: no StatusNotifierItem icons")
+                    self.strips.forgetStatusNotifierFrames()
+                    statusNotifier.stop()
+                    self.strips.statusNotifier = nil
+                }
+                return .handled
+            }
+        }
         return sources
     }
 }

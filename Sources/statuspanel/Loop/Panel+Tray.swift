@@ -19,8 +19,25 @@ extension Panel {
             strips.tray = nil
             windowWatch.keepsSelection = { _ in false }
         }
+        followStatusNotifier(wanted: wanted)
         // Said once, not at every reload while another tray keeps the selection.
         if let refusal, refusal != trayRefusal { Log.error(refusal) }
         if refusal != nil { trayRefusal = refusal }
+    }
+
+    /// Starts the StatusNotifierItem tray (at the start, with the `tray` item and a session bus:
+    /// only then is libdbus-1 loaded), or drops it when the item is left out.
+    private func followStatusNotifier(wanted: Bool) {
+        if wanted, strips.statusNotifier == nil, !statusNotifierTried {
+            statusNotifierTried = true
+            var failure: String?
+            strips.statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure)
+            strips.statusNotifier?.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
+            if let failure { Log.error(failure) }
+        } else if !wanted, let statusNotifier = strips.statusNotifier {
+            strips.forgetStatusNotifierFrames()
+            statusNotifier.stop()
+            strips.statusNotifier = nil
+        }
     }
 }

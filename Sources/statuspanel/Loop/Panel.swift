@@ -51,6 +51,9 @@ final class Panel {
     private var pagesReleased = false
     /// Why the panel runs without a tray, as last logged (``followTrayItem()``).
     var trayRefusal: String?
+    /// Whether the StatusNotifierItem tray was started (once a run: its bus is one of the loop's
+    /// sources, which are set up at the start).
+    var statusNotifierTried = false
     private var dotfileReload: DotfileReload
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
@@ -119,6 +122,7 @@ final class Panel {
             case .exit(let status): return status
             }
             let now = Clocks.monotonic()
+            strips.statusNotifier?.expire(at: now)
             if timers.fire(.fontCheck, at: now), strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
             if timers.fire(.pageRelease, at: now) {
                 StartupPages.release()
@@ -297,6 +301,8 @@ final class Panel {
 
     private func timeoutMilliseconds() -> Int32 {
         let now = Clocks.monotonic()
-        return timers.timeoutMilliseconds(now: now, and: strips.nextDeadline(after: now))
+        let stripDeadline = strips.nextDeadline(after: now)
+        let busDeadline = strips.statusNotifier?.nextDeadline
+        return timers.timeoutMilliseconds(now: now, and: busDeadline.map { min($0, stripDeadline ?? $0) } ?? stripDeadline)
     }
 }

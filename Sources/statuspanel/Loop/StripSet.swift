@@ -40,6 +40,10 @@ final class StripSet {
     private var mapChecks: [Double] = []
     /// The system tray, hosted by one strip (``TrayHost``); nil without the `tray` item.
     var tray: SystemTray?
+    /// The StatusNotifierItem tray on the session bus; nil without a bus or the `tray` item.
+    var statusNotifier: StatusNotifierTray?
+    /// The StatusNotifierItem icons' pictures.
+    private(set) lazy var iconPictures = IconPictures(connection: connection)
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
     init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,
@@ -178,11 +182,13 @@ final class StripSet {
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         layout.trayTint = config.tray.tint
         let trayHost = trayHostIndex
+        let notifierStrips = statusNotifierStrips, notifierPictures = statusNotifierPictures()
         for (index, strip) in strips.enumerated() {
             let geometry = strip.dock.geometry
             let start = Log.traces ? Clocks.monotonic() : 0
-            let trayIcons = index == trayHost ? tray?.roster.shown.count ?? 0 : 0
-            if index == trayHost, let tray { strip.renderer.trayIcons = tray.pictures }
+            let notifierIcons = notifierStrips.contains(index) ? notifierPictures : []
+            let trayIcons = (index == trayHost ? tray?.roster.shown.count ?? 0 : 0) + notifierIcons.count
+            strip.renderer.trayIcons = (index == trayHost ? tray?.pictures ?? [] : []) + notifierIcons
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
                               trayIcons: trayIcons, text: font)
@@ -223,6 +229,7 @@ final class StripSet {
     /// overlay); true when it was, and the caller need not look further. A press on an item
     /// runs its click action (``ActionLauncher``).
     func claim(_ input: StripInput, at now: Double) -> Bool {
+        if claimStatusNotifierPress(input) { return true }
         for strip in strips {
             let action = strip.action(for: input, in: config.actions)
             guard strip.claim(input, at: now) else { continue }

@@ -1,0 +1,70 @@
+/// An icon's pixels as the renderer uploads them: premultiplied blue, green, red, alpha (X's
+/// ARGB32 on a little-endian machine), rows top to bottom without padding.
+public struct IconImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let premultipliedBGRA: [UInt8]
+
+    /// nil when the size is empty or the data disagrees with it.
+    public init?(width: Int, height: Int, premultipliedBGRA: [UInt8]) {
+        guard width > 0, height > 0, premultipliedBGRA.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.premultipliedBGRA = premultipliedBGRA
+    }
+
+    /// This image in a square of `size` pixels, its aspect kept and centred.
+    ///
+    /// Crisp, as icons are drawn: a whole multiple of the size up is each pixel repeated
+    /// (pixel art stays sharp), down is each target pixel the average of the source pixels it
+    /// covers (area sampling, so thin lines do not vanish); an image already the size is copied.
+    public func fitted(size: Int) -> IconImage {
+        let size = max(1, size)
+        let longest = max(width, height)
+        let w = max(1, (width * size + longest / 2) / longest), h = max(1, (height * size + longest / 2) / longest)
+        let scaled = w == width && h == height ? premultipliedBGRA : resample(toWidth: w, height: h)
+        var square = [UInt8](repeating: 0, count: size * size * 4)
+        let left = (size - w) / 2, top = (size - h) / 2
+        for row in 0..<h {
+            let from = row * w * 4, to = ((top + row) * size + left) * 4
+            square.replaceSubrange(to..<(to + w * 4), with: scaled[from..<(from + w * 4)])
+        }
+        return IconImage(width: size, height: size, premultipliedBGRA: square)!
+    }
+
+    /// Area sampling in fixed point: each target pixel weighs the source pixels it overlaps by
+    /// the overlap (enlarging is nearest-neighbour, as every target pixel lies in one source pixel).
+    private func resample(toWidth w: Int, height h: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        // Spans in units of 1 / (w * width) along x and 1 / (h * height) along y.
+        for ty in 0..<h {
+            let y0 = ty * height, y1 = (ty + 1) * height
+            for tx in 0..<w {
+                let x0 = tx * width, x1 = (tx + 1) * width
+                var sum = (0, 0, 0, 0), total = 0
+                var sy = y0 / h
+                while sy * h < y1 {
+                    let dy = min(y1, (sy + 1) * h) - max(y0, sy * h)
+                    var sx = x0 / w
+                    while sx * w < x1 {
+                        let weight = dy * (min(x1, (sx + 1) * w) - max(x0, sx * w))
+                        let i = (sy * width + sx) * 4
+                        sum.0 += Int(premultipliedBGRA[i]) * weight
+                        sum.1 += Int(premultipliedBGRA[i + 1]) * weight
+                        sum.2 += Int(premultipliedBGRA[i + 2]) * weight
+                        sum.3 += Int(premultipliedBGRA[i + 3]) * weight
+                        total += weight
+                        sx += 1
+                    }
+                    sy += 1
+                }
+                let o = (ty * w + tx) * 4
+                out[o] = UInt8((sum.0 + total / 2) / total)
+                out[o + 1] = UInt8((sum.1 + total / 2) / total)
+                out[o + 2] = UInt8((sum.2 + total / 2) / total)
+                out[o + 3] = UInt8((sum.3 + total / 2) / total)
+            }
+        }
+        return out
+    }
+}

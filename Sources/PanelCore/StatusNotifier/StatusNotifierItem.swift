@@ -1,0 +1,104 @@
+/// What the panel knows of one StatusNotifierItem, from its `GetAll` reply and the properties
+/// fetched again after each `New…` signal. Every field is read defensively: a property of the
+/// wrong type counts as absent.
+public struct StatusNotifierItem: Sendable, Equatable {
+    /// The item's `Status`.
+    public enum Status: Sendable, Equatable {
+        /// Not worth showing now: hidden, as other hosts do.
+        case passive
+        case active
+        /// Wants the user's attention: drawn with its attention icon and the attention mark.
+        case needsAttention
+
+        /// `Passive`, `Active` or `NeedsAttention`; anything else counts as active.
+        public init(_ text: String?) {
+            switch text {
+            case "Passive": self = .passive
+            case "NeedsAttention": self = .needsAttention
+            default: self = .active
+            }
+        }
+    }
+
+    public var id = ""
+    public var title = ""
+    public var status = Status.active
+    public var iconName = ""
+    public var iconPixmaps: [IconPixmap] = []
+    public var attentionIconName = ""
+    public var attentionIconPixmaps: [IconPixmap] = []
+    public var overlayIconName = ""
+    public var overlayIconPixmaps: [IconPixmap] = []
+    /// A folder the app installs its own icons in, searched before the theme.
+    public var iconThemePath = ""
+    /// The item only has a menu: a left click opens it rather than calling `Activate`.
+    public var itemIsMenu = false
+    /// The object path of its `com.canonical.dbusmenu` menu; nil without one.
+    public var menu: String?
+    /// The tooltip's title and text (`ToolTip`, `(sa(iiay)ss)`).
+    public var toolTip = (title: "", text: "")
+
+    public init() {}
+
+    public static func == (a: StatusNotifierItem, b: StatusNotifierItem) -> Bool {
+        a.id == b.id && a.title == b.title && a.status == b.status && a.iconName == b.iconName && a.iconPixmaps == b.iconPixmaps
+            && a.attentionIconName == b.attentionIconName && a.attentionIconPixmaps == b.attentionIconPixmaps
+            && a.overlayIconName == b.overlayIconName && a.overlayIconPixmaps == b.overlayIconPixmaps
+            && a.iconThemePath == b.iconThemePath && a.itemIsMenu == b.itemIsMenu && a.menu == b.menu
+            && a.toolTip == b.toolTip
+    }
+
+    /// Takes the properties of a `GetAll` (or one `Get`) reply; properties not in `properties`
+    /// keep their value, and one of the wrong type is reset to empty.
+    public mutating func apply(_ properties: [String: BusValue]) {
+        for (name, value) in properties {
+            switch name {
+            case "Id": id = value.text ?? ""
+            case "Title": title = value.text ?? ""
+            case "Status": status = Status(value.text)
+            case "IconName": iconName = value.text ?? ""
+            case "IconPixmap": iconPixmaps = IconPixmap.list(value)
+            case "AttentionIconName": attentionIconName = value.text ?? ""
+            case "AttentionIconPixmap": attentionIconPixmaps = IconPixmap.list(value)
+            case "OverlayIconName": overlayIconName = value.text ?? ""
+            case "OverlayIconPixmap": overlayIconPixmaps = IconPixmap.list(value)
+            case "IconThemePath": iconThemePath = value.text ?? ""
+            case "ItemIsMenu": itemIsMenu = value.boolean ?? false
+            case "Menu":
+                let path = value.text ?? ""
+                menu = path.hasPrefix("/") && path != "/NO_DBUSMENU" ? path : nil
+            case "ToolTip":
+                let fields = value.elements ?? []
+                toolTip = (fields.count == 4 ? fields[2].text ?? "" : "", fields.count == 4 ? fields[3].text ?? "" : "")
+            default: break
+            }
+        }
+    }
+
+    /// Whether the item takes a place on the strip.
+    public var isShown: Bool { status != .passive }
+
+    /// The name and pictures of the icon to draw: the attention icon while the item needs
+    /// attention and has one, else its icon.
+    public var shownIcon: (name: String, pixmaps: [IconPixmap]) {
+        if status == .needsAttention, !attentionIconName.isEmpty || !attentionIconPixmaps.isEmpty {
+            return (attentionIconName, attentionIconPixmaps)
+        }
+        return (iconName, iconPixmaps)
+    }
+
+    /// The properties a signal says changed, to fetch again; nil for a signal the host ignores.
+    public static func properties(changedBy signal: String) -> [String]? {
+        switch signal {
+        case "NewIcon": return ["IconName", "IconPixmap", "IconThemePath"]
+        case "NewAttentionIcon": return ["AttentionIconName", "AttentionIconPixmap"]
+        case "NewOverlayIcon": return ["OverlayIconName", "OverlayIconPixmap"]
+        case "NewStatus": return ["Status"]
+        case "NewTitle": return ["Title"]
+        case "NewToolTip": return ["ToolTip"]
+        case "NewIconThemePath": return ["IconThemePath"]
+        case "NewMenu": return ["Menu"]
+        default: return nil
+        }
+    }
+}

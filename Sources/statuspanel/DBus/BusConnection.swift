@@ -1,0 +1,178 @@
+import CDBus
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private connection to the session bus through libdbus-1, loaded with dlopen(3) only when
+/// a connection is made (CDBus): without a bus or without the tray, the panel never maps it.
+///
+/// The panel's loop waits on ``fileDescriptor``; ``receive()`` reads what arrived and hands it
+/// out. Calls never block: each reply is matched by its serial and each call has a deadline
+/// (``expire(at:)``), so an app that never answers costs one table entry until it passes.
+final class BusConnection {
+    /// A message that is not a reply: a method call to one of the panel's objects, or a signal.
+    struct Incoming {
+        let message: OpaquePointer
+        let isCall: Bool
+        let sender: String
+        let path: String
+        let interface: String
+        let member: String
+        let arguments: [BusValue]
+    }
+
+    /// A reply's arguments, or the error's name.
+    typealias Reply = (Result<[BusValue], BusCallError>) -> Void
+
+    let d: cdbus_functions
+    private let connection: OpaquePointer
+    /// The descriptor the loop waits on for reading.
+    let fileDescriptor: Int32
+    private var pending: [UInt32: (deadline: Double, reply: Reply)] = [:]
+    /// Called for each method call and signal, in order.
+    var onIncoming: (Incoming) -> Void = { _ in }
+
+    /// The most bytes of messages libdbus queues from the bus: a reply larger than a few icons
+    /// is an app misbehaving.
+    static let maxReceived = 16 * 1024 * 1024
+
+    /// Connects to `address` (`DBUS_SESSION_BUS_ADDRESS`) and says Hello (answered later); nil
+    /// (with the reason in `failure`) when libdbus-1 cannot be loaded or the bus refuses.
+    init?(address: String, failure: inout String?) {
+        guard let table = cdbus_load() else {
+            failure = "cannot load libdbus-1.so.3 (\(cdbus_load_error().map { String(cString: $0) } ?? "?")): no StatusNotifierItem icons"
+            return nil
+        }
+        d = table.pointee
+        var error = DBusError()
+        d.dbus_error_init(&error)
+        guard let connection = d.dbus_connection_open_private(address, &error) else {
+            failure = "cannot connect to the session bus (\(error.message.map { String(cString: $0) } ?? "?")): no StatusNotifierItem icons"
+            d.dbus_error_free(&error)
+            return nil
+        }
+        self.connection = connection
+        d.dbus_connection_set_exit_on_disconnect(connection, 0)
+        d.dbus_connection_set_max_received_size(connection, Self.maxReceived)
+        var fd: Int32 = -1
+        _ = d.dbus_connection_get_unix_fd(connection, &fd)
+        fileDescriptor = fd
+        call(BusDestination.bus, "Hello", timeout: 5) { [unowned self] result in
+            if case .success(let values) = result, let name = values.first?.text { _ = d.dbus_bus_set_unique_name(self.connection, name) }
+        }
+    }
+
+    deinit {
+        d.dbus_connection_close(connection)
+        d.dbus_connection_unref(connection)
+    }
+
+    /// Whether the connection is still up.
+    var isConnected: Bool { d.dbus_connection_get_is_connected(connection) != 0 }
+
+    /// Calls `member` and hands its reply (or an error, or the time-out) to `reply` later.
+    func call(_ target: BusDestination, _ member: String, _ arguments: [BusArgument] = [], timeout: Double,
+              reply: Reply? = nil) {
+        guard let message = d.dbus_message_new_method_call(target.name, target.path, target.interface, member) else { return }
+        defer { d.dbus_message_unref(message) }
+        append(arguments, to: message)
+        if reply == nil { d.dbus_message_set_no_reply(message, 1) }
+        var serial: UInt32 = 0
+        guard d.dbus_connection_send(connection, message, &serial) != 0 else {
+            reply?(.failure(.init(name: "org.freedesktop.DBus.Error.NoMemory")))
+            return
+        }
+        if let reply { pending[serial] = (Clocks.monotonic() + timeout, reply) }
+        flush()
+    }
+
+    /// Emits the signal `member` of `interface` from `path`.
+    func signal(_ path: String, _ interface: String, _ member: String, _ arguments: [BusArgument] = []) {
+        guard let message = d.dbus_message_new_signal(path, interface, member) else { return }
+        append(arguments, to: message)
+        _ = d.dbus_connection_send(connection, message, nil)
+        d.dbus_message_unref(message)
+        flush()
+    }
+
+    /// Answers the call `incoming` with `arguments`, or with the error `error` when given.
+    func answer(_ incoming: Incoming, _ arguments: [BusArgument] = [], error: (name: String, text: String)? = nil) {
+        guard d.dbus_message_get_no_reply(incoming.message) == 0 else { return }
+        let message = error.map { d.dbus_message_new_error(incoming.message, $0.name, $0.text) } ?? d.dbus_message_new_method_return(incoming.message)
+        guard let message else { return }
+        if error == nil { append(arguments, to: message) }
+        _ = d.dbus_connection_send(connection, message, nil)
+        d.dbus_message_unref(message)
+        flush()
+    }
+
+    /// Writes what is queued without waiting: a few rounds of libdbus's non-blocking I/O, as
+    /// the authentication's last step and the messages queued behind it take more than one (the
+    /// socket is local; what does not fit now goes at the next read).
+    private func flush() {
+        var rounds = 0
+        repeat {
+            _ = d.dbus_connection_read_write(connection, 0)
+            rounds += 1
+        } while rounds < 8 && d.dbus_connection_has_messages_to_send(connection) != 0
+    }
+
+    /// Reads what the bus sent and hands out each message: replies to their callers, calls and
+    /// signals to ``onIncoming``. False when the connection is gone.
+    func receive() -> Bool {
+        flush()
+        while let message = d.dbus_connection_pop_message(connection) {
+            handle(message)
+            d.dbus_message_unref(message)
+        }
+        return isConnected
+    }
+
+    private func handle(_ message: OpaquePointer) {
+        let type = d.dbus_message_get_type(message)
+        switch type {
+        case 2, 3: // DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR
+            guard let call = pending.removeValue(forKey: d.dbus_message_get_reply_serial(message)) else { return }
+            if type == 2 {
+                call.reply(.success(arguments(of: message)))
+            } else {
+                call.reply(.failure(BusCallError(name: text(d.dbus_message_get_error_name(message)))))
+            }
+        case 1, 4: // DBUS_MESSAGE_TYPE_METHOD_CALL, DBUS_MESSAGE_TYPE_SIGNAL
+            onIncoming(Incoming(message: message, isCall: type == 1, sender: text(d.dbus_message_get_sender(message)),
+                                path: text(d.dbus_message_get_path(message)), interface: text(d.dbus_message_get_interface(message)),
+                                member: text(d.dbus_message_get_member(message)), arguments: arguments(of: message)))
+        default:
+            break
+        }
+    }
+
+    private func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
+
+    /// The soonest deadline of a call still waiting for its reply.
+    var nextDeadline: Double? { pending.values.map(\.deadline).min() }
+
+    /// Fails the calls whose deadline passed (`org.freedesktop.DBus.Error.Timeout`).
+    func expire(at now: Double) {
+        for (serial, call) in pending where call.deadline <= now {
+            pending[serial] = nil
+            call.reply(.failure(BusCallError(name: "org.freedesktop.DBus.Error.Timeout")))
+        }
+    }
+}
+
+/// An error a call ended with: its D-Bus name.
+struct BusCallError: Error {
+    let name: String
+}
+
+/// Where a method call goes: bus name, object path, interface.
+struct BusDestination {
+    let name: String
+    let path: String
+    let interface: String
+
+    /// The bus daemon itself.
+    static let bus = BusDestination(name: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus")
+}

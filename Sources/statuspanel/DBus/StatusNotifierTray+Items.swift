@@ -1,0 +1,110 @@
+import PanelCore
+
+/// What the host knows of one item.
+struct ItemEntry {
+    var item = StatusNotifierItem()
+    /// Whether a `GetAll` answered: until then the item takes no place.
+    var fetched = false
+    /// A `GetAll` is under way; `stale` asks for another when it ends (signals coalesce).
+    var fetching = false
+    var stale = false
+    /// The icon at the tray's size; nil when none could be made.
+    var image: IconImage?
+}
+
+extension StatusNotifierTray {
+    /// The items to draw, in order: fetched, not passive, with an icon.
+    var shown: [(address: Address, entry: ItemEntry)] {
+        items.filter { $0.entry.fetched && $0.entry.item.isShown && $0.entry.image != nil }
+    }
+
+    /// Starts following the item at `address`: its signals, its name leaving, its properties.
+    func track(_ address: Address) {
+        guard !items.contains(where: { $0.address == address }), items.count < StatusNotifierRegistry.capacity else { return }
+        items.append((address, ItemEntry()))
+        matchSignals(of: address)
+        if !isWatcher { addMatch(nameOwnerChanged: address.service) }
+        fetch(address)
+    }
+
+    /// Stops following the item at `address`.
+    func untrack(_ address: Address) {
+        guard let index = items.firstIndex(where: { $0.address == address }) else { return }
+        items.remove(at: index)
+        matchSignals(of: address, remove: true)
+        if !items.contains(where: { $0.address.service == address.service }) { addMatch(nameOwnerChanged: address.service, remove: true) }
+        onChange()
+    }
+
+    private func matchSignals(of address: Address, remove: Bool = false) {
+        bus.call(.bus, remove ? "RemoveMatch" : "AddMatch",
+                 [.string("type='signal',sender='\(address.service)',path='\(address.path)',interface='\(Names.itemInterface)'")],
+                 timeout: Self.callTimeout)
+    }
+
+    /// Reads all of the item's properties, once at a time: signals during a read ask for one
+    /// more read after it, however many there were.
+    func fetch(_ address: Address) {
+        guard let index = items.firstIndex(where: { $0.address == address }) else { return }
+        guard !items[index].entry.fetching else {
+            items[index].entry.stale = true
+            return
+        }
+        items[index].entry.fetching = true
+        let target = BusDestination(name: address.service, path: address.path, interface: Names.properties)
+        bus.call(target, "GetAll", [.string(Names.itemInterface)], timeout: Self.callTimeout) { [weak self] result in
+            self?.fetched(address, result)
+        }
+    }
+
+    private func fetched(_ address: Address, _ result: Result<[BusValue], BusCallError>) {
+        guard let index = items.firstIndex(where: { $0.address == address }) else { return }
+        items[index].entry.fetching = false
+        switch result {
+        case .success(let values):
+            var entry = items[index].entry
+            entry.item.apply(values.first?.properties ?? [:])
+            entry.fetched = true
+            entry.image = icon(for: entry.item)
+            items[index].entry = entry
+            onChange()
+        case .failure(let error):
+            // Gone, or never there: forget it (a watcher of ours also drops it from its book).
+            if error.name == "org.freedesktop.DBus.Error.ServiceUnknown" || error.name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+                untrack(address)
+                return
+            }
+        }
+        if items[index].entry.stale {
+            items[index].entry.stale = false
+            fetch(address)
+        }
+    }
+
+    /// A `New…` signal of an item: its properties are read again.
+    func itemSignal(_ message: BusConnection.Incoming) {
+        guard StatusNotifierItem.properties(changedBy: message.member) != nil else { return }
+        // The sender is a unique name; an item registered under a well-known name matches by path.
+        for address in items.map(\.address) where address.path == message.path
+            && (address.service == message.sender || !address.service.hasPrefix(":")) {
+            fetch(address)
+        }
+    }
+
+    /// The icon to draw for `item` at ``iconSize``: its pixmap nearest that size.
+    func icon(for item: StatusNotifierItem) -> IconImage? {
+        let shown = item.shownIcon
+        return IconPixmap.nearest(shown.pixmaps, to: iconSize)?.icon(size: iconSize)
+    }
+
+    /// Calls the click `click` asked of the item at `address`, telling it `position` on the screen.
+    func send(_ click: StatusNotifierClick, to address: Address, at position: (x: Int32, y: Int32)) {
+        let target = BusDestination(name: address.service, path: address.path, interface: Names.itemInterface)
+        switch click {
+        case .activate: bus.call(target, "Activate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
+        case .secondaryActivate: bus.call(target, "SecondaryActivate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
+        case .contextMenu, .menu: bus.call(target, "ContextMenu", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
+        case .scroll(let delta, let orientation): bus.call(target, "Scroll", [.int32(delta), .string(orientation)], timeout: Self.callTimeout)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The StatusNotifierItem tray on the session bus: the watcher when no other program is one
+/// (``StatusNotifierRegistry`` decides, this class answers), a host either way, and the items'
+/// properties kept up to date (``StatusNotifierTray+Items``). The strips draw ``shown``.
+final class StatusNotifierTray {
+    typealias Address = StatusNotifierRegistry.Address
+    typealias Names = StatusNotifierInterfaces
+
+    let bus: BusConnection
+    /// The watcher's book, used while the panel is the watcher.
+    private(set) var registry = StatusNotifierRegistry()
+    /// Whether the panel owns `org.kde.StatusNotifierWatcher`.
+    private(set) var isWatcher = false
+    let hostName = Names.hostName(pid: getpid())
+    /// Each known item, in the order it came, with what was read of it.
+    var items: [(address: Address, entry: ItemEntry)] = []
+    /// The side of the icons, in pixels.
+    var iconSize: Int
+    /// Called when what the strips show changed (an icon came, went or changed).
+    var onChange: () -> Void = {}
+
+    /// How long an app has to answer a call.
+    static let callTimeout = 2.0
+
+    /// Connects to the session bus named by `DBUS_SESSION_BUS_ADDRESS`; nil without one (a
+    /// kiosk: nothing is loaded) or when it cannot be reached (`failure` says why).
+    init?(iconSize: Int, failure: inout String?) {
+        guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty,
+              let bus = BusConnection(address: address, failure: &failure) else { return nil }
+        self.bus = bus
+        self.iconSize = iconSize
+        bus.onIncoming = { [unowned self] in self.handle($0) }
+        addMatch(nameOwnerChanged: Names.watcherName)
+        claimWatcher()
+        bus.call(.bus, "RequestName", [.string(hostName), .uint32(4)], timeout: Self.callTimeout)
+    }
+
+    /// The bus's descriptor, for the loop's wait.
+    var fileDescriptor: Int32 { bus.fileDescriptor }
+
+    /// Asks for the watcher's name, without queueing behind another watcher.
+    private func claimWatcher() {
+        bus.call(.bus, "RequestName", [.string(Names.watcherName), .uint32(4)], timeout: Self.callTimeout) { [weak self] result in
+            guard let self else { return }
+            // 1: DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER, 4: ALREADY_OWNER.
+            if case .success(let values) = result, let code = values.first?.int, code == 1 || code == 4 {
+                isWatcher = true
+                registry.registerHost(hostName)
+                bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierHostRegistered")
+            } else {
+                isWatcher = false
+                joinOtherWatcher()
+            }
+        }
+    }
+
+    /// Registers as a host with the watcher another program runs, and takes its items.
+    private func joinOtherWatcher() {
+        let watcher = BusDestination(name: Names.watcherName, path: Names.watcherPath, interface: Names.watcherInterface)
+        bus.call(.bus, "AddMatch", [.string("type='signal',sender='\(Names.watcherName)',interface='\(Names.watcherInterface)'")],
+                 timeout: Self.callTimeout)
+        bus.call(watcher, "RegisterStatusNotifierHost", [.string(hostName)], timeout: Self.callTimeout)
+        let properties = BusDestination(name: Names.watcherName, path: Names.watcherPath, interface: Names.properties)
+        bus.call(properties, "Get", [.string(Names.watcherInterface), .string("RegisteredStatusNotifierItems")],
+                 timeout: Self.callTimeout) { [weak self] result in
+            guard let self, case .success(let values) = result else { return }
+            for listed in (values.first?.elements ?? []).compactMap(\.text) {
+                if let address = StatusNotifierRegistry.address(registering: listed, sender: "") { track(address) }
+            }
+        }
+    }
+
+    /// Adds a match rule for `NameOwnerChanged` of `name` only: the panel wakes for no other
+    /// program's name.
+    func addMatch(nameOwnerChanged name: String, remove: Bool = false) {
+        bus.call(.bus, remove ? "RemoveMatch" : "AddMatch",
+                 [.string("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(name)'")],
+                 timeout: Self.callTimeout)
+    }
+
+    // MARK: - Messages
+
+    private func handle(_ message: BusConnection.Incoming) {
+        if message.isCall {
+            answer(message)
+        } else if message.interface == "org.freedesktop.DBus", message.member == "NameOwnerChanged" {
+            let args = message.arguments.compactMap(\.text)
+            guard args.count == 3 else { return }
+            if args[0] == Names.watcherName {
+                // Another watcher left: take its place (its items register again with us).
+                if args[2].isEmpty, !isWatcher { claimWatcher() }
+            } else if args[2].isEmpty {
+                vanished(args[0])
+            }
+        } else if message.interface == Names.watcherInterface, !isWatcher {
+            let argument = message.arguments.first?.text ?? ""
+            guard let address = StatusNotifierRegistry.address(registering: argument, sender: "") else { return }
+            if message.member == "StatusNotifierItemRegistered" { track(address) }
+            if message.member == "StatusNotifierItemUnregistered" { untrack(address) }
+        } else if message.interface == Names.itemInterface {
+            itemSignal(message)
+        }
+    }
+
+    /// A name left the bus: its items go.
+    private func vanished(_ name: String) {
+        for address in registry.vanished(name) {
+            bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierItemUnregistered", [.string(address.listed)])
+        }
+        for address in items.map(\.address) where address.service == name { untrack(address) }
+    }
+
+    /// Answers a method call to the watcher's object (or an error for anything else).
+    private func answer(_ call: BusConnection.Incoming) {
+        switch (call.interface, call.member) {
+        case (Names.introspectable, "Introspect"):
+            if call.path == Names.watcherPath {
+                bus.answer(call, [.string(Names.watcherIntrospection)])
+            } else if let xml = Names.introspection(ofParent: call.path) {
+                bus.answer(call, [.string(xml)])
+            } else {
+                bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownObject", "no object at \(call.path)"))
+            }
+        case (Names.watcherInterface, "RegisterStatusNotifierItem") where isWatcher && call.path == Names.watcherPath:
+            switch registry.register(call.arguments.first?.text ?? "", sender: call.sender) {
+            case .added(let address):
+                bus.answer(call)
+                addMatch(nameOwnerChanged: address.service)
+                bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierItemRegistered", [.string(address.listed)])
+                track(address)
+            case .known:
+                bus.answer(call)
+            case .refused(let reason):
+                bus.answer(call, error: ("org.freedesktop.DBus.Error.InvalidArgs", reason))
+            }
+        case (Names.watcherInterface, "RegisterStatusNotifierHost") where isWatcher && call.path == Names.watcherPath:
+            if registry.registerHost(call.sender) {
+                addMatch(nameOwnerChanged: call.sender)
+                bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierHostRegistered")
+            }
+            bus.answer(call)
+        case (Names.properties, "Get") where isWatcher && call.path == Names.watcherPath:
+            let name = call.arguments.count == 2 ? call.arguments[1].text ?? "" : ""
+            if let value = watcherProperties.first(where: { $0.0 == name })?.1 {
+                bus.answer(call, [.variant(value)])
+            } else {
+                bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownProperty", "no property \(name)"))
+            }
+        case (Names.properties, "GetAll") where isWatcher && call.path == Names.watcherPath:
+            bus.answer(call, [.properties(call.arguments.first?.text == Names.watcherInterface ? watcherProperties : [])])
+        default:
+            bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownMethod", "no method \(call.interface).\(call.member) at \(call.path)"))
+        }
+    }
+
+    private var watcherProperties: [(String, BusArgument)] {
+        [("RegisteredStatusNotifierItems", .strings(registry.listed)),
+         ("IsStatusNotifierHostRegistered", .bool(!registry.hosts.isEmpty)),
+         ("ProtocolVersion", .int32(Names.protocolVersion))]
+    }
+
+    // MARK: - The loop
+
+    /// Reads what the bus sent; false when the connection is gone.
+    func receive() -> Bool { bus.receive() }
+
+    /// The soonest call time-out.
+    var nextDeadline: Double? { bus.nextDeadline }
+
+    /// Ends the calls whose time passed.
+    func expire(at now: Double) { bus.expire(at: now) }
+}
+
+extension StatusNotifierTray {
+    /// Gives up the watcher's and the host's names (the `tray` item left out): apps fall back
+    /// to XEmbed or wait for the next watcher.
+    func stop() {
+        if isWatcher { bus.call(.bus, "ReleaseName", [.string(Names.watcherName)], timeout: Self.callTimeout) }
+        bus.call(.bus, "ReleaseName", [.string(hostName)], timeout: Self.callTimeout)
+        isWatcher = false
+        items.removeAll()
+        _ = bus.receive()
+    }
+}
