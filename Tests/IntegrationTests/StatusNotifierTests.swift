@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The StatusNotifierItem tray with a real session bus (``SessionBus``), the real binary and
+/// real apps (``StatusNotifierClient``: Qt's QSystemTrayIcon, libayatana-appindicator).
+@Suite(.serialized) struct StatusNotifierTests {
+    static func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.r > 180 && p.g < 90 && p.b < 90 }
+
+    /// The leftmost column of the strip's row `y` where `test` holds, in the right half; nil
+    /// when none does.
+    static func firstColumn(on server: XServer, y: Int, _ test: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool) throws -> Int? {
+        let shot = try server.screenshot()
+        return (server.width / 2..<server.width).first { test(shot[$0, y]) }
+    }
+
+    /// The libraries the process `pid` has mapped whose path contains `name`.
+    static func mapped(_ name: String, pid: Int32) -> Bool {
+        // Read to its end (Foundation's contentsOfFile takes one page of a procfs file).
+        let maps = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/maps")).readToEnd()) ?? nil
+        return String(decoding: maps ?? Data(), as: UTF8.self).contains(name)
+    }
+
+    @Test func aQtIconIsDrawnInTheTrayAndItsClicksReachTheApp() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        #expect(try waitUntil(timeout: 5) { try bus.names().contains("org.kde.StatusNotifierWatcher") }, "stderr: \(panel.stderr)")
+        let introspection = try bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.freedesktop.DBus.Introspectable.Introspect") ?? ""
+        for property in ["RegisteredStatusNotifierItems", "IsStatusNotifierHostRegistered", "ProtocolVersion"] {
+            #expect(introspection.contains("property name=\\\"\(property)\\\"") || introspection.contains("property name=\"\(property)\""), "\(property)")
+        }
+
+        let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)
+        let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12, Self.isRed) }
+        let left = try #require(x, "no red icon; app: \(app.lines); stderr: \(panel.stderr)")
+        let shot = try server.screenshot()
+        // A 16-pixel square at y 4...19, the strip's own pixels around it.
+        #expect(Self.isRed(shot[left + 15, 4]) && Self.isRed(shot[left, 19]), "\(shot[left + 15, 4]) \(shot[left, 19])")
+        #expect(!Self.isRed(shot[left + 16, 12]) && !Self.isRed(shot[left, 3]) && !Self.isRed(shot[left, 20]))
+        let listed = try bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.freedesktop.DBus.Properties.Get",
+                                  ["org.kde.StatusNotifierWatcher", "RegisteredStatusNotifierItems"]) ?? ""
+        #expect(listed.contains("/StatusNotifierItem"), "\(listed)")
+
+        // QSystemTrayIcon.ActivationReason: Trigger 3, MiddleClick 4.
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12", "click", "1"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains("activated 3") }, "\(app.lines)")
+        try server.client(["xdotool", "click", "2"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains("activated 4") }, "\(app.lines)")
+
+        // The app dies without a word: its name leaves the bus and the icon the strip.
+        app.kill()
+        #expect(try waitUntil(timeout: 5) { try Self.firstColumn(on: server, y: 12, Self.isRed) == nil })
+    }
+
+    @Test func noBusOrNoTrayItemLoadsNoDBusLibrary() throws {
+        let bus = try SessionBus()
+        let home = try DotfileHome("[items]\nright = [\"clock\"]\n")
+        let cases: [(name: String, environment: [String: String], loads: Bool)] = [
+            ("no session bus", ["DBUS_SESSION_BUS_ADDRESS": ""], false),
+            ("no tray item", home.environment.merging(bus.environment) { $1 }, false),
+            ("a bus and the tray", bus.environment, true),
+        ]
+        for test in cases {
+            let server = try XServer()
+            let panel = try PanelProcess(on: server, environment: test.environment)
+            _ = try #require(try panel.waitForPaintedStrip(), "\(test.name): no strip; stderr: \(panel.stderr)")
+            #expect(Self.mapped("libX11", pid: panel.process.processIdentifier), "the maps are read whole")
+            if test.loads {
+                #expect(waitUntil(timeout: 5) { Self.mapped("libdbus-1", pid: panel.process.processIdentifier) }, "\(test.name): \(panel.stderr)")
+            } else {
+                // The strip is painted: the start is over, and the bus would have been joined at it.
+                #expect(!Self.mapped("libdbus-1", pid: panel.process.processIdentifier), "\(test.name)")
+            }
+            _ = panel.stop()
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A real StatusNotifierItem app, scripted in Python: Qt's QSystemTrayIcon (which uses SNI
+/// when the watcher's introspection lists its properties, else XEmbed) or
+/// libayatana-appindicator. It prints a line for each thing the user did to it.
+final class StatusNotifierClient {
+    let process: Process
+    private let outPath: String
+    private let scriptPath: String
+
+    enum Kind {
+        /// QSystemTrayIcon with a `size` x `size` pixmap of `colour` (`#rrggbb`) and a menu.
+        case qt(colour: String, size: Int)
+        /// An AppIndicator with the icon `name` from `themePath`, and a menu.
+        case ayatana(name: String, themePath: String)
+    }
+
+    init(_ kind: Kind, on server: XServer, bus: SessionBus) throws {
+        let id = UUID().uuidString
+        outPath = NSTemporaryDirectory() + "sni-client-\(id).log"
+        scriptPath = NSTemporaryDirectory() + "sni-client-\(id).py"
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        let script: String
+        switch kind {
+        case .qt(let colour, let size): script = Self.qtScript(colour: colour, size: size)
+        case .ayatana(let name, let themePath): script = Self.ayatanaScript(name: name, themePath: themePath)
+        }
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        process = try server.spawn(["/usr/bin/python3", scriptPath],
+                                   environment: bus.environment.merging(["QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11",
+                                                                          "XDG_RUNTIME_DIR": NSTemporaryDirectory()]) { $1 },
+                                   stdout: FileHandle(forWritingAtPath: outPath), stderr: FileHandle.nullDevice)
+    }
+
+    deinit {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(atPath: outPath)
+        try? FileManager.default.removeItem(atPath: scriptPath)
+    }
+
+    /// What the app printed so far, a line an event.
+    var lines: [String] { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+
+    /// Ends the app at once (no goodbye on the bus: its name just goes).
+    func kill() { if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) } }
+
+    static func qtScript(colour: String, size: Int) -> String {
+        """
+        import sys
+        from PyQt5.QtWidgets import QApplication, QSystemTrayIcon, QMenu
+        from PyQt5.QtGui import QIcon, QPixmap, QColor
+        app = QApplication(sys.argv)
+        app.setQuitOnLastWindowClosed(False)
+        pixmap = QPixmap(\(size), \(size))
+        pixmap.fill(QColor("\(colour)"))
+        tray = QSystemTrayIcon(QIcon(pixmap))
+        menu = QMenu()
+        menu.addAction("First").triggered.connect(lambda: print("menu First", flush=True))
+        menu.aboutToShow.connect(lambda: print("menu shown", flush=True))
+        tray.setContextMenu(menu)
+        tray.setToolTip("statuspanel test")
+        tray.activated.connect(lambda reason: print("activated", int(reason), flush=True))
+        tray.show()
+        print("shown", flush=True)
+        app.exec_()
+        """
+    }
+
+    static func ayatanaScript(name: String, themePath: String) -> String {
+        """
+        import gi, sys
+        gi.require_version("Gtk", "3.0")
+        gi.require_version("AyatanaAppIndicator3", "0.1")
+        from gi.repository import Gtk, AyatanaAppIndicator3 as AI
+        indicator = AI.Indicator.new_with_path("statuspanel-test", "\(name)", AI.IndicatorCategory.APPLICATION_STATUS, "\(themePath)")
+        indicator.set_status(AI.IndicatorStatus.ACTIVE)
+        menu = Gtk.Menu()
+        item = Gtk.MenuItem(label="First")
+        item.connect("activate", lambda *a: print("menu First", flush=True))
+        menu.append(item)
+        item.show()
+        indicator.set_menu(menu)
+        indicator.connect("scroll-event", lambda ind, delta, direction: print("scroll", int(direction), flush=True))
+        print("shown", flush=True)
+        Gtk.main()
+        """
+    }
+}

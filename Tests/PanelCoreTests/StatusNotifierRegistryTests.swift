@@ -1,0 +1,74 @@
+import Testing
+@testable import PanelCore
+
+/// The watcher's book and the clicks (``StatusNotifierRegistry``, ``StatusNotifierClick``).
+@Suite struct StatusNotifierRegistryTests {
+    typealias Address = StatusNotifierRegistry.Address
+
+    @Test func anItemIsNamedByPathBusNameOrBoth() {
+        #expect(StatusNotifierRegistry.address(registering: "/org/ayatana/NotificationItem/app", sender: ":1.7")
+                == Address(service: ":1.7", path: "/org/ayatana/NotificationItem/app"))
+        #expect(StatusNotifierRegistry.address(registering: "org.kde.StatusNotifierItem-12-1", sender: ":1.7")
+                == Address(service: "org.kde.StatusNotifierItem-12-1", path: "/StatusNotifierItem"))
+        #expect(StatusNotifierRegistry.address(registering: ":1.9/StatusNotifierItem", sender: "")
+                == Address(service: ":1.9", path: "/StatusNotifierItem"))
+        for bad in ["", "/bad path", "/a//b", "/a/", "name/x-y", String(repeating: "a", count: 300)] {
+            #expect(StatusNotifierRegistry.address(registering: bad, sender: ":1.7") == nil, "\(bad)")
+        }
+    }
+
+    @Test func registeringAgainChangesNothingAndTheBookIsBounded() {
+        var registry = StatusNotifierRegistry()
+        let first = registry.register("/Item", sender: ":1.5")
+        #expect(first == .added(Address(service: ":1.5", path: "/Item")))
+        for _ in 0..<1000 { _ = registry.register("/Item", sender: ":1.5") }
+        #expect(registry.listed == [":1.5/Item"])
+        for n in 0..<200 { _ = registry.register("org.app.n\(n)", sender: ":1.6") }
+        #expect(registry.items.count == StatusNotifierRegistry.capacity)
+        #expect(registry.register("org.app.more", sender: ":1.6") == .refused("the watcher holds \(StatusNotifierRegistry.capacity) items"))
+    }
+
+    @Test func aNameLeavingTakesItsItemsAndHosts() {
+        var registry = StatusNotifierRegistry()
+        _ = registry.register("/A", sender: ":1.5")
+        _ = registry.register("/B", sender: ":1.6")
+        _ = registry.register("/C", sender: ":1.5")
+        registry.registerHost(":1.5")
+        #expect(registry.vanished(":1.5") == [Address(service: ":1.5", path: "/A"), Address(service: ":1.5", path: "/C")])
+        #expect(registry.listed == [":1.6/B"] && registry.hosts.isEmpty)
+    }
+
+    @Test func clicksAsOtherHostsSendThem() {
+        var item = StatusNotifierItem()
+        #expect(StatusNotifierClick.forButton(1, item: item, drawsMenus: true) == .activate)
+        #expect(StatusNotifierClick.forButton(2, item: item, drawsMenus: true) == .secondaryActivate)
+        #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: true) == .contextMenu, "no menu: the app's own")
+        #expect(StatusNotifierClick.forButton(4, item: item, drawsMenus: true) == .scroll(delta: 120, orientation: "vertical"))
+        #expect(StatusNotifierClick.forButton(7, item: item, drawsMenus: true) == .scroll(delta: -120, orientation: "horizontal"))
+        #expect(StatusNotifierClick.forButton(9, item: item, drawsMenus: true) == nil)
+        item.apply(["Menu": .objectPath("/Menu"), "ItemIsMenu": .bool(true)])
+        #expect(StatusNotifierClick.forButton(1, item: item, drawsMenus: true) == .menu)
+        #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: true) == .menu)
+        #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: false) == .contextMenu)
+    }
+
+    @Test func aPressFindsTheIconAfterTheXEmbedOnes() {
+        let list = DisplayList(width: 200, height: 24, commands: [
+            .trayIcon(index: 0, x: 100, y: 4, size: 16, tint: nil),
+            .trayIcon(index: 1, x: 120, y: 4, size: 16, tint: nil),
+            .trayIcon(index: 2, x: 140, y: 4, size: 16, tint: nil),
+        ])
+        #expect(StatusNotifierClick.icon(at: 105, 10, in: list, firstIndex: 1) == nil, "an XEmbed icon's")
+        #expect(StatusNotifierClick.icon(at: 120, 0, in: list, firstIndex: 1)! == (0, 120))
+        #expect(StatusNotifierClick.icon(at: 155, 23, in: list, firstIndex: 1)! == (1, 140))
+        #expect(StatusNotifierClick.icon(at: 156, 10, in: list, firstIndex: 1) == nil, "the gap")
+        #expect(StatusNotifierClick.position(iconX: 140, stripX: 1280, stripY: 0, stripHeight: 24) == (1420, 24))
+    }
+
+    @Test func theIntrospectionListsThePropertiesQtLooksFor() {
+        for name in ["RegisteredStatusNotifierItems", "IsStatusNotifierHostRegistered", "ProtocolVersion",
+                     "StatusNotifierItemRegistered", "RegisterStatusNotifierHost"] {
+            #expect(StatusNotifierInterfaces.watcherIntrospection.contains("name=\"\(name)\""), "\(name)")
+        }
+    }
+}
