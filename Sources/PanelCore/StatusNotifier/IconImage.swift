@@ -68,3 +68,25 @@ public struct IconImage: Sendable, Equatable {
         return out
     }
 }
+
+extension IconImage {
+    /// An image from a decoder's rows of red, green, blue (and alpha when `channels` is 4), not
+    /// premultiplied, `rowStride` bytes apart (gdk-pixbuf's layout); nil when the sizes disagree
+    /// with the data.
+    public init?(rgba bytes: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, channels: Int) {
+        guard width > 0, height > 0, width <= IconPixmap.maxSide, height <= IconPixmap.maxSide, channels == 3 || channels == 4,
+              rowStride >= width * channels, bytes.count >= rowStride * (height - 1) + width * channels else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * rowStride + x * channels, o = (y * width + x) * 4
+                let a = channels == 4 ? UInt32(bytes[i + 3]) : 255
+                pixels[o] = UInt8((UInt32(bytes[i + 2]) * a + 127) / 255)
+                pixels[o + 1] = UInt8((UInt32(bytes[i + 1]) * a + 127) / 255)
+                pixels[o + 2] = UInt8((UInt32(bytes[i]) * a + 127) / 255)
+                pixels[o + 3] = UInt8(a)
+            }
+        }
+        self.init(width: width, height: height, premultipliedBGRA: pixels)
+    }
+}

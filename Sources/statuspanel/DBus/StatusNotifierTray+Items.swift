@@ -91,9 +91,16 @@ extension StatusNotifierTray {
         }
     }
 
-    /// The icon to draw for `item` at ``iconSize``: its pixmap nearest that size.
+    /// The icon to draw for `item` at ``iconSize``: its icon name's file in the icon theme when
+    /// one is found (hosts prefer names, which follow the user's theme), else its pixmap
+    /// nearest that size.
     func icon(for item: StatusNotifierItem) -> IconImage? {
         let shown = item.shownIcon
+        if !shown.name.isEmpty,
+           let file = iconLookup.find(shown.name, size: iconSize, theme: iconThemeName, appFolder: item.iconThemePath),
+           let image = IconFileLoader.load(iconLookup.sysroot.path(file), size: iconSize) {
+            return image
+        }
         return IconPixmap.nearest(shown.pixmaps, to: iconSize)?.icon(size: iconSize)
     }
 

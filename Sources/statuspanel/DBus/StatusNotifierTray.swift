@@ -23,6 +23,19 @@ final class StatusNotifierTray {
     /// Called when what the strips show changed (an icon came, went or changed).
     var onChange: () -> Void = {}
 
+    /// Where icon names are looked up: the user's data folders on the real machine.
+    let iconLookup: IconThemeLookup = {
+        let env = { (name: String) in getenv(name).map { String(cString: $0) } }
+        return IconThemeLookup(sysroot: Sysroot("/"), baseFolders: IconThemeLookup.baseFolders(
+            home: env("HOME") ?? "/root", dataHome: env("XDG_DATA_HOME"), dataDirs: env("XDG_DATA_DIRS")))
+    }()
+    /// The user's icon theme (GTK's settings), read once; nil: hicolor.
+    lazy var iconThemeName: String? = {
+        let env = { (name: String) in getenv(name).map { String(cString: $0) } }
+        let configHome = env("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? (env("HOME") ?? "/root") + "/.config"
+        return iconLookup.gtkThemeName(configHome: configHome)
+    }()
+
     /// How long an app has to answer a call.
     static let callTimeout = 2.0
 
