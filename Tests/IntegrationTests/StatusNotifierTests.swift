@@ -74,4 +74,26 @@ import Testing
             _ = panel.stop()
         }
     }
+
+    @Test func anAyatanaIndicatorsIconIsFoundByNameAndItsWheelReachesTheApp() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let folder = NSTemporaryDirectory() + "sni-icons-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let made = try run(["convert", "-size", "32x32", "xc:none", "-fill", "#00c000", "-draw", "circle 16,16 16,1", folder + "/statuspanel-green.png"])
+        #expect(made.status == 0, "convert: \(made.err)")
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.ayatana(name: "statuspanel-green", themePath: folder), on: server, bus: bus)
+        let isGreen = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.g > 150 && p.r < 60 && p.b < 60 }
+        let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12, isGreen) }
+        let left = try #require(x, "no green icon; app: \(app.lines); stderr: \(panel.stderr)")
+        // The disc scaled from 32 to 16 pixels: its edge inside the square, its corners the strip's.
+        let shot = try server.screenshot()
+        #expect(!isGreen(shot[left, 4]) && !isGreen(shot[left + 15, 19]))
+        // A wheel step up: Scroll(120, "vertical"), which libayatana-appindicator hands on as a
+        // scroll-event (direction 0, up).
+        try server.client(["xdotool", "mousemove", "\(left + 4)", "12", "click", "4"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains { $0.hasPrefix("scroll") } }, "\(app.lines)")
+    }
 }
