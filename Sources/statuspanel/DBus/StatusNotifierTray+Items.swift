@@ -31,6 +31,7 @@ extension StatusNotifierTray {
     func untrack(_ address: Address) {
         guard let index = items.firstIndex(where: { $0.address == address }) else { return }
         items.remove(at: index)
+        onItemGone(address)
         matchSignals(of: address, remove: true)
         if !items.contains(where: { $0.address.service == address.service }) { addMatch(nameOwnerChanged: address.service, remove: true) }
         onChange()

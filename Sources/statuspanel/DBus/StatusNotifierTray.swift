@@ -22,6 +22,10 @@ final class StatusNotifierTray {
     var iconSize: Int
     /// Called when what the strips show changed (an icon came, went or changed).
     var onChange: () -> Void = {}
+    /// Called when an app's menu signals a change (the address and menu path), to read it again.
+    var onMenuChange: (Address, String) -> Void = { _, _ in }
+    /// Called when an item went away (its menu, if open, closes).
+    var onItemGone: (Address) -> Void = { _ in }
 
     /// Where icon names are looked up: the user's data folders on the real machine.
     let iconLookup: IconThemeLookup = {
@@ -116,6 +120,10 @@ final class StatusNotifierTray {
             if message.member == "StatusNotifierItemUnregistered" { untrack(address) }
         } else if message.interface == Names.itemInterface {
             itemSignal(message)
+        } else if message.interface == Self.menuInterface, message.member == "LayoutUpdated" || message.member == "ItemsPropertiesUpdated" {
+            for address in items.map(\.address) where address.service == message.sender || !address.service.hasPrefix(":") {
+                onMenuChange(address, message.path)
+            }
         }
     }
 

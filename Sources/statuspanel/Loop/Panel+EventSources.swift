@@ -68,6 +68,7 @@ extension Panel {
             sources.add("session bus", statusNotifier.fileDescriptor) { _ in
                 if !statusNotifier.receive() {
                     Log.error("the session bus closed the connection: no StatusNotifierItem icons")
+                    self.strips.closeMenu()
                     self.strips.forgetStatusNotifierFrames()
                     statusNotifier.stop()
                     self.strips.statusNotifier = nil

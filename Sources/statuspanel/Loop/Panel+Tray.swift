@@ -33,8 +33,10 @@ extension Panel {
             var failure: String?
             strips.statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure)
             strips.statusNotifier?.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
+            strips.followMenus()
             if let failure { Log.error(failure) }
         } else if !wanted, let statusNotifier = strips.statusNotifier {
+            strips.closeMenu()
             strips.forgetStatusNotifierFrames()
             statusNotifier.stop()
             strips.statusNotifier = nil

@@ -43,12 +43,71 @@ extension StripSet {
                   let hit = StatusNotifierClick.icon(at: press.x, press.y, in: frame, firstIndex: xembedIconCount(on: index)) else { continue }
             let shown = statusNotifier.shown
             guard hit.index < shown.count,
-                  let click = StatusNotifierClick.forButton(press.button, item: shown[hit.index].entry.item, drawsMenus: false) else { return true }
+                  let click = StatusNotifierClick.forButton(press.button, item: shown[hit.index].entry.item, drawsMenus: true) else { return true }
             let geometry = strip.dock.geometry
             let position = StatusNotifierClick.position(iconX: hit.iconX, stripX: geometry.x, stripY: geometry.y, stripHeight: geometry.height)
-            statusNotifier.send(click, to: shown[hit.index].address, at: position)
+            if click == .menu, let path = shown[hit.index].entry.item.menu {
+                openMenu(of: shown[hit.index].address, path: path, at: position, on: strip)
+            } else {
+                statusNotifier.send(click, to: shown[hit.index].address, at: position)
+            }
             return true
         }
         return false
+    }
+
+    // MARK: - Menus
+
+    /// Reads the item's menu and opens it under the icon once it is in (a menu already open closes).
+    private func openMenu(of address: StatusNotifierRegistry.Address, path: String, at position: (x: Int32, y: Int32), on strip: MonitorStrip) {
+        closeMenu()
+        let foreground = strip.style.resolved?.foreground ?? Color(red: 0, green: 0, blue: 0)
+        let monitor = strip.monitor
+        statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
+            guard let self, openMenu == nil else { return }
+            let popup = makeMenuPopup(root, foreground: foreground, anchor: (Int(position.x), Int(position.y)), monitor: monitor)
+            guard popup.open() else { return }
+            openMenu = (popup, address, path)
+            statusNotifier?.followMenu(of: address, path: path)
+            statusNotifier?.menuEvent(of: address, path: path, id: 0, "opened")
+        }
+    }
+
+    /// Closes the open menu, telling its app.
+    func closeMenu() {
+        guard let menu = openMenu else { return }
+        openMenu = nil
+        menu.popup.close()
+        statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: 0, "closed")
+        statusNotifier?.followMenu(of: menu.address, path: menu.path, remove: true)
+    }
+
+    /// Follows the tray's news about menus: an item gone closes its menu, a changed menu is read again.
+    func followMenus() {
+        statusNotifier?.onItemGone = { [weak self] address in
+            if self?.openMenu?.address == address { self?.closeMenu() }
+        }
+        statusNotifier?.onMenuChange = { [weak self] address, path in
+            guard let self, let menu = openMenu, menu.address == address, menu.path == path else { return }
+            statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
+                guard let self, let menu = openMenu, menu.address == address else { return }
+                menu.popup.replace(root: root)
+                if !menu.popup.isOpen { closeMenu() }
+            }
+        }
+    }
+
+    /// Takes `event` when a menu is open and it is the menu's; true when taken.
+    func claimMenuEvent(_ event: XEvent) -> Bool {
+        guard let menu = openMenu, let outcomes = menu.popup.handle(event) else { return false }
+        for outcome in outcomes {
+            switch outcome {
+            case .activate(let id): statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "clicked")
+            case .opened(let id):
+                statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "opened")
+            case .closed: closeMenu()
+            }
+        }
+        return true
     }
 }

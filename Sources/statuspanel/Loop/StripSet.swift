@@ -44,6 +44,14 @@ final class StripSet {
     var statusNotifier: StatusNotifierTray?
     /// The StatusNotifierItem icons' pictures.
     private(set) lazy var iconPictures = IconPictures(connection: connection)
+    /// The app menu open, with the item it belongs to.
+    var openMenu: (popup: MenuPopup, address: StatusNotifierRegistry.Address, path: String)?
+
+    /// A menu popup for `root` in the strips' visual and font.
+    func makeMenuPopup(_ root: MenuEntry, foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> MenuPopup {
+        MenuPopup(connection: connection, visual: visual, font: font, scale: scale, foreground: foreground, root: root, anchor: anchor,
+                  monitor: (monitor.x, monitor.y, monitor.width, monitor.height))
+    }
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
     init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,

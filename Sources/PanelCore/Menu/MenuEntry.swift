@@ -1,0 +1,81 @@
+/// One entry of an app's menu (`com.canonical.dbusmenu`), as the panel draws it.
+public struct MenuEntry: Sendable, Equatable {
+    public enum Toggle: Sendable, Equatable { case none, checkmark(Bool), radio(Bool) }
+
+    public var id: Int32
+    /// The label without its mnemonic mark (`_`).
+    public var label = ""
+    /// The letter after the label's `_`, lowercased; typing it picks the entry.
+    public var mnemonic: Character?
+    public var isSeparator = false
+    public var enabled = true
+    public var visible = true
+    public var toggle = Toggle.none
+    public var children: [MenuEntry] = []
+    /// The app says the entry opens a submenu, even before its children are read.
+    public var hasSubmenu = false
+
+    public init(id: Int32) { self.id = id }
+
+    /// Whether the pointer or the keyboard can pick it.
+    public var isSelectable: Bool { visible && enabled && !isSeparator }
+    /// Whether picking it opens a submenu rather than sending `clicked`.
+    public var opensSubmenu: Bool { hasSubmenu || !children.isEmpty }
+
+    /// The most entries read from one reply, and the deepest submenu: an app sending
+    /// thousands of entries or endless nesting costs a bounded amount.
+    public static let maxEntries = 1000
+    public static let maxDepth = 8
+
+    /// The label's text and mnemonic: `_` marks the next letter, `__` is a `_`.
+    public static func mnemonicLabel(_ raw: String) -> (label: String, mnemonic: Character?) {
+        var label = "", mnemonic: Character?, marked = false
+        for character in raw {
+            if marked {
+                if character != "_", mnemonic == nil { mnemonic = Character(character.lowercased()) }
+                label.append(character)
+                marked = false
+            } else if character == "_" {
+                marked = true
+            } else {
+                label.append(character)
+            }
+        }
+        return (label, mnemonic)
+    }
+
+    /// The root of a `GetLayout` reply (`u(ia{sv}av)`); nil when it is not one. Entries past
+    /// ``maxEntries`` or ``maxDepth`` and children of the wrong shape are left out.
+    public static func layout(_ reply: [BusValue]) -> MenuEntry? {
+        guard reply.count == 2 else { return nil }
+        var budget = maxEntries
+        return entry(reply[1], depth: 0, budget: &budget)
+    }
+
+    private static func entry(_ value: BusValue, depth: Int, budget: inout Int) -> MenuEntry? {
+        guard let fields = value.elements, fields.count == 3, let raw = fields[0].unwrapped.int, let id = Int32(exactly: raw), budget > 0 else { return nil }
+        budget -= 1
+        var entry = MenuEntry(id: id)
+        let properties = fields[1].properties ?? [:]
+        let (label, mnemonic) = mnemonicLabel(properties["label"]?.text ?? "")
+        entry.label = label
+        entry.mnemonic = mnemonic
+        entry.isSeparator = properties["type"]?.text == "separator"
+        entry.enabled = properties["enabled"]?.boolean ?? true
+        entry.visible = properties["visible"]?.boolean ?? true
+        let on = properties["toggle-state"]?.int == 1
+        switch properties["toggle-type"]?.text {
+        case "checkmark": entry.toggle = .checkmark(on)
+        case "radio": entry.toggle = .radio(on)
+        default: break
+        }
+        entry.hasSubmenu = properties["children-display"]?.text == "submenu"
+        if depth < maxDepth {
+            for child in fields[2].elements ?? [] {
+                guard budget > 0 else { break }
+                if let item = self.entry(child.unwrapped, depth: depth + 1, budget: &budget) { entry.children.append(item) }
+            }
+        }
+        return entry
+    }
+}
