@@ -105,11 +105,16 @@ extension StatusNotifierTray {
         return IconPixmap.nearest(shown.pixmaps, to: iconSize)?.icon(size: iconSize)
     }
 
-    /// Calls the click `click` asked of the item at `address`, telling it `position` on the screen.
-    func send(_ click: StatusNotifierClick, to address: Address, at position: (x: Int32, y: Int32)) {
+    /// Calls the click `click` asked of the item at `address`, telling it `position` on the
+    /// screen. `unanswered` runs when the app has no such method (libayatana-appindicator has no
+    /// `Activate`: its menu is what a left click shows, as in other hosts).
+    func send(_ click: StatusNotifierClick, to address: Address, at position: (x: Int32, y: Int32), unanswered: @escaping () -> Void = {}) {
         let target = BusDestination(name: address.service, path: address.path, interface: Names.itemInterface)
         switch click {
-        case .activate: bus.call(target, "Activate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
+        case .activate:
+            bus.call(target, "Activate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout) { result in
+                if case .failure(let error) = result, error.name == "org.freedesktop.DBus.Error.UnknownMethod" { unanswered() }
+            }
         case .secondaryActivate: bus.call(target, "SecondaryActivate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
         case .contextMenu, .menu: bus.call(target, "ContextMenu", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
         case .scroll(let delta, let orientation): bus.call(target, "Scroll", [.int32(delta), .string(orientation)], timeout: Self.callTimeout)

@@ -46,10 +46,14 @@ extension StripSet {
                   let click = StatusNotifierClick.forButton(press.button, item: shown[hit.index].entry.item, drawsMenus: true) else { return true }
             let geometry = strip.dock.geometry
             let position = StatusNotifierClick.position(iconX: hit.iconX, stripX: geometry.x, stripY: geometry.y, stripHeight: geometry.height)
-            if click == .menu, let path = shown[hit.index].entry.item.menu {
-                openMenu(of: shown[hit.index].address, path: path, at: position, on: strip)
+            let address = shown[hit.index].address, menuPath = shown[hit.index].entry.item.menu
+            if click == .menu, let menuPath {
+                openMenu(of: address, path: menuPath, at: position, on: strip)
             } else {
-                statusNotifier.send(click, to: shown[hit.index].address, at: position)
+                statusNotifier.send(click, to: address, at: position) { [weak self, weak strip] in
+                    guard let self, let strip, let menuPath else { return }
+                    openMenu(of: address, path: menuPath, at: position, on: strip)
+                }
             }
             return true
         }
