@@ -96,4 +96,59 @@ import Testing
         try server.client(["xdotool", "mousemove", "\(left + 4)", "12", "click", "4"])
         #expect(waitUntil(timeout: 5) { app.lines.contains { $0.hasPrefix("scroll") } }, "\(app.lines)")
     }
+
+    /// A panel, a bus and a libayatana-appindicator app with a green icon; the icon's left edge.
+    static func ayatanaScene() throws -> (server: XServer, bus: SessionBus, panel: PanelProcess, app: StatusNotifierClient, left: Int, folder: String) {
+        let server = try XServer(), bus = try SessionBus()
+        let folder = NSTemporaryDirectory() + "sni-icons-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = try run(["convert", "-size", "32x32", "xc:none", "-fill", "#00c000", "-draw", "circle 16,16 16,1", folder + "/statuspanel-green.png"])
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.ayatana(name: "statuspanel-green", themePath: folder), on: server, bus: bus)
+        let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12) { $0.g > 150 && $0.r < 60 && $0.b < 60 } }
+        let left = try #require(x, "no green icon; app: \(app.lines); stderr: \(panel.stderr)")
+        return (server, bus, panel, app, left, folder)
+    }
+
+    static func menuWindows(_ server: XServer) throws -> [String] { try server.windows(classInstance: "statuspanel-menu") }
+
+    @Test func theMenuIsDrawnByThePanelAndWorksWithTheKeyboardAndPointer() throws {
+        let scene = try Self.ayatanaScene()
+        defer { try? FileManager.default.removeItem(atPath: scene.folder) }
+        let server = scene.server
+        // libayatana-appindicator has no Activate: a left click opens its menu.
+        try server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "1"])
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty }, "stderr: \(scene.panel.stderr)")
+        let window = try #require(try Self.menuWindows(server).first)
+        let menu = try #require(try server.info(window))
+        #expect(menu.y == 24 && menu.x + menu.width <= server.width, "under the strip, inside the monitor: \(menu)")
+        #expect(!XProbe.pointerAndKeyboardFree(display: server.display), "grabbed while open")
+        try server.client(["xdotool", "key", "Down", "Return"])
+        #expect(waitUntil(timeout: 5) { scene.app.lines.contains("menu First") }, "\(scene.app.lines)")
+        #expect(try waitUntil(timeout: 5) { try Self.menuWindows(server).isEmpty })
+        #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: server.display) }, "the grabs given back")
+
+        // Again, and a click outside closes it; then Escape.
+        try server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "3"])
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty })
+        try server.client(["xdotool", "mousemove", "100", "300", "click", "1"])
+        #expect(try waitUntil(timeout: 5) { try Self.menuWindows(server).isEmpty })
+        #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: server.display) })
+        try server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "3"])
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty })
+        try server.client(["xdotool", "key", "Escape"])
+        #expect(try waitUntil(timeout: 5) { try Self.menuWindows(server).isEmpty })
+        #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: server.display) })
+    }
+
+    @Test func anAppDyingWithItsMenuOpenLeavesNoGrab() throws {
+        let scene = try Self.ayatanaScene()
+        defer { try? FileManager.default.removeItem(atPath: scene.folder) }
+        try scene.server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "3"])
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(scene.server).isEmpty })
+        scene.app.kill()
+        #expect(try waitUntil(timeout: 5) { try Self.menuWindows(scene.server).isEmpty }, "stderr: \(scene.panel.stderr)")
+        #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: scene.server.display) })
+    }
 }
