@@ -151,4 +151,23 @@ import Testing
         #expect(try waitUntil(timeout: 5) { try Self.menuWindows(scene.server).isEmpty }, "stderr: \(scene.panel.stderr)")
         #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: scene.server.display) })
     }
+
+    @Test func hostileItemsCostAGoodOneNothing() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let panel = try PanelProcess(on: server, environment: bus.environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let hostile = try ["bad", "silent", "loop", "flood", "vanish"].map { try StatusNotifierClient(.hostile(mode: $0), on: server, bus: bus) }
+        #expect(waitUntil(timeout: 10) { hostile.allSatisfy { $0.lines.contains("registered") || !$0.process.isRunning } })
+        let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)
+        let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12, Self.isRed) }
+        let left = try #require(x, "the good icon is not drawn; stderr: \(panel.stderr)")
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12", "click", "1"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains("activated 3") }, "\(app.lines)")
+        #expect(try panel.roundTrip(), "the loop still turns")
+        let listed = try bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.freedesktop.DBus.Properties.Get",
+                                  ["org.kde.StatusNotifierWatcher", "RegisteredStatusNotifierItems"]) ?? ""
+        let count = listed.components(separatedBy: "/").count - 1
+        #expect(count <= 5 + 8, "one app's share of the book: \(count)")
+        #expect(panel.process.isRunning, "stderr: \(panel.stderr)")
+    }
 }

@@ -23,7 +23,10 @@ import Testing
         #expect(first == .added(Address(service: ":1.5", path: "/Item")))
         for _ in 0..<1000 { _ = registry.register("/Item", sender: ":1.5") }
         #expect(registry.listed == [":1.5/Item"])
-        for n in 0..<200 { _ = registry.register("org.app.n\(n)", sender: ":1.6") }
+        for n in 0..<200 { _ = registry.register("/n\(n)", sender: ":1.6") }
+        #expect(registry.items.count == 1 + StatusNotifierRegistry.capacityPerSender, "one app's share")
+        #expect(registry.register("/more", sender: ":1.6") == .refused(":1.6 registered \(StatusNotifierRegistry.capacityPerSender) items"))
+        for n in 0..<200 { _ = registry.register("org.app.n\(n)", sender: ":2.\(n)") }
         #expect(registry.items.count == StatusNotifierRegistry.capacity)
         #expect(registry.register("org.app.more", sender: ":1.6") == .refused("the watcher holds \(StatusNotifierRegistry.capacity) items"))
     }

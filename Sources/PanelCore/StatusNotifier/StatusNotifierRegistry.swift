@@ -28,6 +28,9 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
 
     /// The most items kept: an app registering thousands of names costs a bounded amount.
     public static let capacity = 64
+    /// The most items one connection registers: an app registering hundreds of paths does not
+    /// crowd the others off the strip.
+    public static let capacityPerSender = 8
     /// The most hosts remembered.
     public static let hostCapacity = 16
     /// Where an item registered by its bus name alone lives (the specification's default).
@@ -35,6 +38,8 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
 
     public private(set) var items: [Address] = []
     public private(set) var hosts: [String] = []
+    /// The connection that registered each item.
+    private var senders: [Address: String] = [:]
 
     public init() {}
 
@@ -66,7 +71,11 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
         guard let address = Self.address(registering: argument, sender: sender) else { return .refused("not a bus name or object path: \(argument)") }
         if items.contains(address) { return .known(address) }
         guard items.count < Self.capacity else { return .refused("the watcher holds \(Self.capacity) items") }
+        guard senders.values.filter({ $0 == sender }).count < Self.capacityPerSender else {
+            return .refused("\(sender) registered \(Self.capacityPerSender) items")
+        }
         items.append(address)
+        senders[address] = sender
         return .added(address)
     }
 
@@ -81,8 +90,9 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
     /// Forgets what `name` owned, now that it left the bus: the items it served, in order.
     public mutating func vanished(_ name: String) -> [Address] {
         hosts.removeAll { $0 == name }
-        let gone = items.filter { $0.service == name }
-        items.removeAll { $0.service == name }
+        let gone = items.filter { $0.service == name || senders[$0] == name }
+        items.removeAll { gone.contains($0) }
+        for address in gone { senders[address] = nil }
         return gone
     }
 

@@ -129,10 +129,11 @@ final class StatusNotifierTray {
 
     /// A name left the bus: its items go.
     private func vanished(_ name: String) {
-        for address in registry.vanished(name) {
+        let gone = registry.vanished(name)
+        for address in gone {
             bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierItemUnregistered", [.string(address.listed)])
         }
-        for address in items.map(\.address) where address.service == name { untrack(address) }
+        for address in items.map(\.address) where address.service == name || gone.contains(address) { untrack(address) }
     }
 
     /// Answers a method call to the watcher's object (or an error for anything else).

@@ -13,6 +13,10 @@ final class StatusNotifierClient {
         case qt(colour: String, size: Int)
         /// An AppIndicator with the icon `name` from `themePath`, and a menu.
         case ayatana(name: String, themePath: String)
+        /// A hostile item written with Gio (``hostileScript``): `bad` (malformed properties),
+        /// `silent` (never answers), `loop` (300 paths, then re-registering 1000 times),
+        /// `flood` (5000 NewIcon signals), `vanish` (exits in the middle of the first call).
+        case hostile(mode: String)
     }
 
     init(_ kind: Kind, on server: XServer, bus: SessionBus) throws {
@@ -24,6 +28,7 @@ final class StatusNotifierClient {
         switch kind {
         case .qt(let colour, let size): script = Self.qtScript(colour: colour, size: size)
         case .ayatana(let name, let themePath): script = Self.ayatanaScript(name: name, themePath: themePath)
+        case .hostile(let mode): script = Self.hostileScript.replacingOccurrences(of: "MODE", with: mode)
         }
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         process = try server.spawn(["/usr/bin/python3", scriptPath],
@@ -85,4 +90,57 @@ final class StatusNotifierClient {
         Gtk.main()
         """
     }
+
+    static let hostileScript = #"""
+        import sys, os
+        import gi
+        from gi.repository import Gio, GLib
+        mode = "MODE"
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        XML = """<node><interface name="org.kde.StatusNotifierItem">
+        <method name="Activate"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
+        <signal name="NewIcon"/></interface></node>"""
+        held = []
+        def props():
+            return {
+                "IconPixmap": GLib.Variant("a(iiay)", [(64, 64, b"\xff" * 10), (100000, 100000, b"\xff" * 16), (-3, 2, b""), (2, 2, b"\xff" * 16)]),
+                "Title": GLib.Variant("i", 5), "Status": GLib.Variant("as", ["x"]), "ToolTip": GLib.Variant("s", "t"),
+                "Menu": GLib.Variant("s", "nonsense"), "IconName": GLib.Variant("s", "../../../../etc/passwd"),
+                "AttentionIconPixmap": GLib.Variant("ay", b"\x00" * 100),
+            }
+        def method(conn, sender, path, iface, name, params, invocation):
+            if mode == "silent":
+                held.append(invocation)  # never answered
+                return
+            if mode == "vanish":
+                os._exit(0)
+            if iface == "org.freedesktop.DBus.Properties" and name == "GetAll":
+                invocation.return_value(GLib.Variant("(a{sv})", (props(),)))
+            else:
+                invocation.return_value(None)
+        # Properties served by hand (any type the test likes).
+        PXML = """<node><interface name="org.freedesktop.DBus.Properties">
+        <method name="GetAll"><arg type="s" direction="in"/><arg type="a{sv}" direction="out"/></method>
+        </interface></node>"""
+        paths = ["/StatusNotifierItem"] if mode != "loop" else ["/Item%d" % i for i in range(300)]
+        for p in paths:
+            for xml in (XML, PXML):
+                info = Gio.DBusNodeInfo.new_for_xml(xml).interfaces[0]
+                bus.register_object(p, info, method, None, None)
+        def register():
+            for p in paths:
+                bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher",
+                         "RegisterStatusNotifierItem", GLib.Variant("(s)", (p,)), None, Gio.DBusCallFlags.NONE, 2000, None, None, None)
+            if mode == "loop":
+                for i in range(1000):
+                    bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher",
+                             "RegisterStatusNotifierItem", GLib.Variant("(s)", ("/Item0",)), None, Gio.DBusCallFlags.NONE, 2000, None, None, None)
+            if mode == "flood":
+                for i in range(5000):
+                    bus.emit_signal(None, "/StatusNotifierItem", "org.kde.StatusNotifierItem", "NewIcon", None)
+            print("registered", flush=True)
+            return False
+        GLib.idle_add(register)
+        GLib.MainLoop().run()
+        """#
 }
