@@ -91,3 +91,31 @@ import Testing
         #expect(StatusNotifierItem.properties(changedBy: "Bogus") == nil)
     }
 }
+
+/// What is drawn over an item's icon and how a symbolic one is coloured (``IconImage``).
+@Suite struct IconImageTests {
+    static let opaqueRed = IconImage(width: 4, height: 4, premultipliedBGRA: [UInt8](repeating: 0, count: 64).enumerated().map { $0.offset % 4 == 2 || $0.offset % 4 == 3 ? 255 : 0 })!
+
+    @Test func aSymbolicIconTakesTheContentColourKeepingItsShape() {
+        let half = IconImage(width: 1, height: 2, premultipliedBGRA: [0, 0, 128, 128, 0, 0, 0, 0])!
+        #expect(half.tinted(Color(red: 255, green: 255, blue: 255)).premultipliedBGRA == [128, 128, 128, 128, 0, 0, 0, 0])
+        var item = StatusNotifierItem()
+        item.apply(["IconName": .string("network-wireless-symbolic")])
+        #expect(item.isSymbolic)
+    }
+
+    @Test func theOverlayCoversTheBottomRightQuarter() {
+        let blue = IconImage(width: 1, height: 1, premultipliedBGRA: [255, 0, 0, 255])!
+        let badged = Self.opaqueRed.overlaid(with: blue)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(badged.premultipliedBGRA[((y * 4 + x) * 4)..<((y * 4 + x) * 4 + 4)]) }
+        #expect(pixel(3, 3) == [255, 0, 0, 255] && pixel(2, 2) == [255, 0, 0, 255])
+        #expect(pixel(1, 1) == [0, 0, 255, 255] && pixel(3, 0) == [0, 0, 255, 255])
+    }
+
+    @Test func theAttentionMarkIsADotInTheTopRightCorner() {
+        let icon = IconImage(width: 12, height: 12, premultipliedBGRA: [UInt8](repeating: 0, count: 12 * 12 * 4))!
+        let marked = icon.markedForAttention(Color(red: 255, green: 0, blue: 0))
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { marked.premultipliedBGRA[(y * 12 + x) * 4 + 3] }
+        #expect(alpha(10, 2) == 255 && alpha(0, 0) == 0 && alpha(2, 10) == 0 && alpha(10, 10) == 0)
+    }
+}

@@ -90,3 +90,60 @@ extension IconImage {
         self.init(width: width, height: height, premultipliedBGRA: pixels)
     }
 }
+
+extension IconImage {
+    /// The image's shape in `color` (its alpha kept): a symbolic icon in the strip's content
+    /// colour, as GTK draws symbolic XEmbed icons in `_NET_SYSTEM_TRAY_COLORS`.
+    public func tinted(_ color: Color) -> IconImage {
+        var pixels = premultipliedBGRA
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let a = UInt32(pixels[i + 3]) * UInt32(color.alpha) / 255
+            pixels[i] = UInt8((UInt32(color.blue) * a + 127) / 255)
+            pixels[i + 1] = UInt8((UInt32(color.green) * a + 127) / 255)
+            pixels[i + 2] = UInt8((UInt32(color.red) * a + 127) / 255)
+            pixels[i + 3] = UInt8(a)
+        }
+        return IconImage(width: width, height: height, premultipliedBGRA: pixels)!
+    }
+
+    /// `overlay` drawn over this image's bottom-right quarter (`OverlayIcon…`: a badge on the
+    /// icon), at half the icon's side.
+    public func overlaid(with overlay: IconImage) -> IconImage {
+        let side = max(1, width / 2), small = overlay.fitted(size: side)
+        var pixels = premultipliedBGRA
+        for y in 0..<side where height - side + y < height {
+            for x in 0..<side {
+                let s = (y * side + x) * 4, d = ((height - side + y) * width + (width - side + x)) * 4
+                let alpha = UInt32(small.premultipliedBGRA[s + 3])
+                for c in 0..<4 {
+                    pixels[d + c] = UInt8(UInt32(small.premultipliedBGRA[s + c]) + (UInt32(pixels[d + c]) * (255 - alpha) + 127) / 255)
+                }
+            }
+        }
+        return IconImage(width: width, height: height, premultipliedBGRA: pixels)!
+    }
+
+    /// The attention mark over the top-right corner: a dot of `color` a third of the icon's
+    /// side, as a phone marks an app that wants attention.
+    public func markedForAttention(_ color: Color) -> IconImage {
+        var pixels = premultipliedBGRA
+        let diameter = max(3, width / 3)
+        let radius = Double(diameter) / 2, cx = Double(width) - radius, cy = radius
+        for y in 0..<min(height, diameter) {
+            for x in max(0, width - diameter)..<width {
+                // Coverage of the pixel by the disc, sampled 4 x 4.
+                var inside = 0
+                for sy in 0..<4 { for sx in 0..<4 {
+                    let px = Double(x) + (Double(sx) + 0.5) / 4 - cx, py = Double(y) + (Double(sy) + 0.5) / 4 - cy
+                    if px * px + py * py <= radius * radius { inside += 1 }
+                } }
+                guard inside > 0 else { continue }
+                let a = UInt32(color.alpha) * UInt32(inside) / 16
+                let i = (y * width + x) * 4
+                let source = [UInt32(color.blue), UInt32(color.green), UInt32(color.red), 255].map { $0 * a / 255 }
+                for c in 0..<4 { pixels[i + c] = UInt8(source[c] + (UInt32(pixels[i + c]) * (255 - a) + 127) / 255) }
+            }
+        }
+        return IconImage(width: width, height: height, premultipliedBGRA: pixels)!
+    }
+}

@@ -102,3 +102,9 @@ public struct StatusNotifierItem: Sendable, Equatable {
         }
     }
 }
+
+extension StatusNotifierItem {
+    /// Whether the icon shown is a symbolic one (a name ending in `-symbolic`), drawn in the
+    /// strip's content colour.
+    public var isSymbolic: Bool { shownIcon.name.hasSuffix("-symbolic") }
+}

@@ -97,12 +97,23 @@ extension StatusNotifierTray {
     /// nearest that size.
     func icon(for item: StatusNotifierItem) -> IconImage? {
         let shown = item.shownIcon
-        if !shown.name.isEmpty,
-           let file = iconLookup.find(shown.name, size: iconSize, theme: iconThemeName, appFolder: item.iconThemePath),
+        guard var image = picture(name: shown.name, pixmaps: shown.pixmaps, themePath: item.iconThemePath) else { return nil }
+        if let overlay = picture(name: item.overlayIconName, pixmaps: item.overlayIconPixmaps, themePath: item.iconThemePath) {
+            image = image.overlaid(with: overlay)
+        }
+        if item.status == .needsAttention { image = image.markedForAttention(Self.attentionColor) }
+        return image
+    }
+
+    /// The red of the attention mark.
+    static let attentionColor = Color(red: 0xe0, green: 0x3a, blue: 0x2f)
+
+    private func picture(name: String, pixmaps: [IconPixmap], themePath: String) -> IconImage? {
+        if !name.isEmpty, let file = iconLookup.find(name, size: iconSize, theme: iconThemeName, appFolder: themePath),
            let image = IconFileLoader.load(iconLookup.sysroot.path(file), size: iconSize) {
             return image
         }
-        return IconPixmap.nearest(shown.pixmaps, to: iconSize)?.icon(size: iconSize)
+        return IconPixmap.nearest(pixmaps, to: iconSize)?.icon(size: iconSize)
     }
 
     /// Calls the click `click` asked of the item at `address`, telling it `position` on the

@@ -23,8 +23,14 @@ extension StripSet {
             return []
         }
         let shown = statusNotifier.shown
+        // Symbolic icons in the content colour of the strips that draw them (the first's).
+        let foreground = statusNotifierStrips.min().flatMap { strips[$0].style.resolved?.foreground }
         iconPictures.keep(only: Set(shown.map(\.address.listed)))
-        return shown.map { item in item.entry.image.flatMap { iconPictures.picture(item.address.listed, $0) } }
+        return shown.map { item in
+            guard var image = item.entry.image else { return nil }
+            if item.entry.item.isSymbolic, let foreground { image = image.tinted(foreground) }
+            return iconPictures.picture(item.address.listed, image)
+        }
     }
 
     /// Makes every strip that draws StatusNotifierItem icons paint its next frame (their pixels
