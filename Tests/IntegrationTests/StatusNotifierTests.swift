@@ -170,4 +170,28 @@ import Testing
         #expect(count <= 5 + 8, "one app's share of the book: \(count)")
         #expect(panel.process.isRunning, "stderr: \(panel.stderr)")
     }
+
+    @Test func withAnotherWatcherThePanelIsAHostOfIt() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let watcher = try StatusNotifierClient(.watcher, on: server, bus: bus)
+        #expect(waitUntil(timeout: 10) { watcher.lines.contains("watcher") }, "\(watcher.lines)")
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        #expect(waitUntil(timeout: 5) { watcher.lines.contains { $0.hasPrefix("host org.kde.StatusNotifierHost-") } }, "\(watcher.lines)")
+        #expect(try waitUntil(timeout: 5) { try bus.names().contains { $0.hasPrefix("org.kde.StatusNotifierHost-") } })
+        // The app registers with the other watcher; the panel draws it from that watcher's signal.
+        let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)
+        let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12, Self.isRed) }
+        #expect(x != nil, "watcher: \(watcher.lines); app: \(app.lines); stderr: \(panel.stderr)")
+        // The other watcher goes: the panel takes its name, and the app registers again with it.
+        watcher.kill()
+        #expect(try waitUntil(timeout: 10) { try bus.names().contains("org.kde.StatusNotifierWatcher") })
+        let listed = try waitFor(timeout: 10) { () -> String? in
+            let text = try bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.freedesktop.DBus.Properties.Get",
+                                    ["org.kde.StatusNotifierWatcher", "RegisteredStatusNotifierItems"]) ?? ""
+            return text.contains("StatusNotifierItem") ? text : nil
+        }
+        #expect(listed != nil, "the app registered again with the panel")
+        #expect(try Self.firstColumn(on: server, y: 12, Self.isRed) != nil)
+    }
 }

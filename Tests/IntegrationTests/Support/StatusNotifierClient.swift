@@ -17,6 +17,9 @@ final class StatusNotifierClient {
         /// `silent` (never answers), `loop` (300 paths, then re-registering 1000 times),
         /// `flood` (5000 NewIcon signals), `vanish` (exits in the middle of the first call).
         case hostile(mode: String)
+        /// Another program's StatusNotifierWatcher (``watcherScript``): prints `watcher` once it
+        /// owns the name, then `host NAME` and `item NAME` for each registration.
+        case watcher
     }
 
     init(_ kind: Kind, on server: XServer, bus: SessionBus) throws {
@@ -29,6 +32,7 @@ final class StatusNotifierClient {
         case .qt(let colour, let size): script = Self.qtScript(colour: colour, size: size)
         case .ayatana(let name, let themePath): script = Self.ayatanaScript(name: name, themePath: themePath)
         case .hostile(let mode): script = Self.hostileScript.replacingOccurrences(of: "MODE", with: mode)
+        case .watcher: script = Self.watcherScript
         }
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         process = try server.spawn(["/usr/bin/python3", scriptPath],
@@ -141,6 +145,47 @@ final class StatusNotifierClient {
             print("registered", flush=True)
             return False
         GLib.idle_add(register)
+        GLib.MainLoop().run()
+        """#
+
+    static let watcherScript = #"""
+        import sys
+        from gi.repository import Gio, GLib
+        XML = """<node><interface name="org.kde.StatusNotifierWatcher">
+        <method name="RegisterStatusNotifierItem"><arg name="service" type="s" direction="in"/></method>
+        <method name="RegisterStatusNotifierHost"><arg name="service" type="s" direction="in"/></method>
+        <property name="RegisteredStatusNotifierItems" type="as" access="read"/>
+        <property name="IsStatusNotifierHostRegistered" type="b" access="read"/>
+        <property name="ProtocolVersion" type="i" access="read"/>
+        <signal name="StatusNotifierItemRegistered"><arg type="s"/></signal>
+        <signal name="StatusNotifierItemUnregistered"><arg type="s"/></signal>
+        <signal name="StatusNotifierHostRegistered"/>
+        </interface></node>"""
+        items = []
+        hosts = []
+        def method(conn, sender, path, iface, name, params, invocation):
+            arg = params.unpack()[0]
+            if name == "RegisterStatusNotifierItem":
+                item = arg if arg.startswith("/") is False else sender + arg
+                if not item.startswith("/") and "/" not in item:
+                    item = item + "/StatusNotifierItem"
+                items.append(item)
+                conn.emit_signal(None, "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher", "StatusNotifierItemRegistered", GLib.Variant("(s)", (item,)))
+                print("item", item, flush=True)
+            else:
+                hosts.append(arg)
+                conn.emit_signal(None, "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher", "StatusNotifierHostRegistered", None)
+                print("host", arg, flush=True)
+            invocation.return_value(None)
+        def get(conn, sender, path, iface, prop):
+            if prop == "RegisteredStatusNotifierItems": return GLib.Variant("as", items)
+            if prop == "IsStatusNotifierHostRegistered": return GLib.Variant("b", len(hosts) > 0)
+            return GLib.Variant("i", 0)
+        def acquired(conn, name):
+            print("watcher", flush=True)
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        bus.register_object("/StatusNotifierWatcher", Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0], method, get, None)
+        Gio.bus_own_name_on_connection(bus, "org.kde.StatusNotifierWatcher", Gio.BusNameOwnerFlags.NONE, acquired, None)
         GLib.MainLoop().run()
         """#
 }
