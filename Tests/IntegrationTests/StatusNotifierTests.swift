@@ -194,4 +194,24 @@ import Testing
         #expect(listed != nil, "the app registered again with the panel")
         #expect(try Self.firstColumn(on: server, y: 12, Self.isRed) != nil)
     }
+
+    @Test func monitorAllDrawsTheIconsOnEveryStripAndEachTakesClicks() throws {
+        let server = try XServer(width: 2560, height: 720), bus = try SessionBus()
+        for (name, x) in [("LEFT", 0), ("RIGHT", 1280)] {
+            try server.client(["xrandr", "--setmonitor", name, "1280/300x720/200+\(x)+0", "none"])
+        }
+        let home = try DotfileHome("[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[tray]\nmonitor = \"all\"\n")
+        let panel = try PanelProcess(on: server, environment: home.environment.merging(bus.environment) { $1 })
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)
+        func redColumns() throws -> [Int] {
+            let shot = try server.screenshot()
+            return (0..<server.width).filter { Self.isRed(shot[$0, 12]) }
+        }
+        #expect(try waitUntil(timeout: 10) { try redColumns().contains { $0 < 1280 } && redColumns().contains { $0 >= 1280 } },
+                "\((try? redColumns()) ?? []); stderr: \(panel.stderr)")
+        let left = try #require(try redColumns().first { $0 < 1280 })
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12", "click", "1"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains("activated 3") }, "a click on the first monitor's strip: \(app.lines)")
+    }
 }
