@@ -22,6 +22,9 @@ enum FuzzTarget: String, CaseIterable {
     /// either half of ``RoutingDumps``, the policy lookup over what it gives, and
     /// ``NetlinkDumpReply`` taking it as a datagram.
     case netlink
+    /// What StatusNotifierItem apps send (``statusNotifier(_:)``): properties, pixmaps, menus,
+    /// index.theme files, registrations.
+    case statusnotifier
 
     /// Runs the target's parsers over `bytes`.
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -34,6 +37,7 @@ enum FuzzTarget: String, CaseIterable {
         case .battery: Self.battery(text)
         case .misc: Self.misc(text)
         case .netlink: Self.netlink(Array(bytes))
+        case .statusnotifier: Self.statusNotifier(Array(bytes))
         }
     }
 
