@@ -51,3 +51,37 @@ import Testing
         #expect(IconTheme.Folder(path: "t", size: 22, minSize: 22, maxSize: 22).matches(20, scale: 1), "threshold 2")
     }
 }
+
+/// The user's icon theme as a settings daemon publishes it (``XSettings``).
+@Suite struct XSettingsTests {
+    /// One setting's bytes, little-endian.
+    static func setting(_ type: UInt8, _ name: String, value: [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = [type, 0, UInt8(name.utf8.count), 0] + Array(name.utf8)
+        while bytes.count % 4 != 0 { bytes.append(0) }
+        return bytes + [0, 0, 0, 0] + value
+    }
+    static func string(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(text.utf8.count), 0, 0, 0] + Array(text.utf8)
+        while bytes.count % 4 != 0 { bytes.append(0) }
+        return bytes
+    }
+
+    @Test func stringsAreReadAndOtherTypesSkipped() {
+        let data: [UInt8] = [0, 0, 0, 0, 7, 0, 0, 0, 3, 0, 0, 0]
+            + Self.setting(0, "Xft/DPI", value: [0, 0, 0x18, 0])
+            + Self.setting(2, "Gtk/Color", value: [1, 0, 2, 0, 3, 0, 4, 0])
+            + Self.setting(1, "Net/IconThemeName", value: Self.string("Papirus-Dark"))
+        #expect(XSettings.strings(data) == ["Net/IconThemeName": "Papirus-Dark"])
+    }
+
+    @Test func malformedDataKeepsWhatCameBefore() {
+        let good = Self.setting(1, "Net/ThemeName", value: Self.string("Adwaita"))
+        var data: [UInt8] = [0, 0, 0, 0, 1, 0, 0, 0, 99, 0, 0, 0] + good
+        data += [1, 0, 200, 0] // a name running past the end
+        #expect(XSettings.strings(data) == ["Net/ThemeName": "Adwaita"])
+        #expect(XSettings.strings([]) == [:])
+        #expect(XSettings.strings([7, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]) == [:], "no such byte order")
+        let huge: [UInt8] = [0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0] + Self.setting(1, "A", value: [255, 255, 255, 127])
+        #expect(XSettings.strings(huge) == [:])
+    }
+}

@@ -33,8 +33,10 @@ final class StatusNotifierTray {
         return IconThemeLookup(sysroot: Sysroot("/"), baseFolders: IconThemeLookup.baseFolders(
             home: env("HOME") ?? "/root", dataHome: env("XDG_DATA_HOME"), dataDirs: env("XDG_DATA_DIRS")))
     }()
-    /// The user's icon theme (GTK's settings), read once; nil: hicolor.
-    lazy var iconThemeName: String? = {
+    /// The user's icon theme from XSETTINGS, set by the shell when a settings daemon runs.
+    var xsettingsIconTheme: String?
+    /// The user's icon theme (XSETTINGS, else GTK's settings), read once; nil: hicolor.
+    lazy var iconThemeName: String? = xsettingsIconTheme ?? {
         let env = { (name: String) in getenv(name).map { String(cString: $0) } }
         let configHome = env("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? (env("HOME") ?? "/root") + "/.config"
         return iconLookup.gtkThemeName(configHome: configHome)

@@ -32,6 +32,7 @@ extension Panel {
             statusNotifierTried = true
             var failure: String?
             strips.statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure)
+            strips.statusNotifier?.xsettingsIconTheme = connection.xsettingsIconTheme()
             strips.statusNotifier?.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
             if let failure { Log.error(failure) }
