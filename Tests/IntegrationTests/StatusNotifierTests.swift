@@ -214,4 +214,30 @@ import Testing
         try server.client(["xdotool", "mousemove", "\(left + 8)", "12", "click", "1"])
         #expect(waitUntil(timeout: 5) { app.lines.contains("activated 3") }, "a click on the first monitor's strip: \(app.lines)")
     }
+
+    @Test func hoveringAnIconShowsItsToolTipAfterTheDelay() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)
+        let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12, Self.isRed) }
+        let left = try #require(x, "no icon; app: \(app.lines); stderr: \(panel.stderr)")
+        let tooltips = { try server.windows(classInstance: "statuspanel-tooltip") }
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12"])
+        let start = Date()
+        #expect(try waitUntil(timeout: 5) { try !tooltips().isEmpty }, "stderr: \(panel.stderr)")
+        #expect(Date().timeIntervalSince(start) >= 0.4, "not before the delay")
+        let tipWindow = try #require(try tooltips().first)
+        let tip = try #require(try server.info(tipWindow))
+        #expect(tip.y == 24 && abs(tip.x - left) <= 1 || tip.x + tip.width == server.width, "under the icon: \(tip)")
+        // Off the icon: gone.
+        try server.client(["xdotool", "mousemove", "\(server.width / 2)", "300"])
+        #expect(try waitUntil(timeout: 5) { try tooltips().isEmpty })
+        // Back on it and a press: gone at once, and not again while the pointer stays.
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12"])
+        #expect(try waitUntil(timeout: 5) { try !tooltips().isEmpty })
+        try server.client(["xdotool", "click", "1"])
+        #expect(try waitUntil(timeout: 5) { try tooltips().isEmpty })
+        #expect(waitUntil(timeout: 5) { app.lines.contains("activated 3") })
+    }
 }

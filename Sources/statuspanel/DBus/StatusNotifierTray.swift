@@ -24,6 +24,12 @@ final class StatusNotifierTray {
     var onChange: () -> Void = {}
     /// Called when an app's menu signals a change (the address and menu path), to read it again.
     var onMenuChange: (Address, String) -> Void = { _, _ in }
+    /// When the tooltip shows (``TooltipHover``).
+    var hover = TooltipHover()
+    /// Called when the tooltip to show changed: the item's key, or nil for none.
+    var onTooltip: (String?) -> Void = { _ in }
+    /// The strip windows whose pointer motion is followed for tooltips.
+    var pointerWatched: Set<UInt> = []
     /// Called when an item went away (its menu, if open, closes).
     var onItemGone: (Address) -> Void = { _ in }
 
@@ -192,11 +198,14 @@ final class StatusNotifierTray {
     /// Reads what the bus sent; false when the connection is gone.
     func receive() -> Bool { bus.receive() }
 
-    /// The soonest call time-out.
-    var nextDeadline: Double? { bus.nextDeadline }
+    /// The soonest call time-out or tooltip.
+    var nextDeadline: Double? { [bus.nextDeadline, hover.deadline].compactMap { $0 }.min() }
 
-    /// Ends the calls whose time passed.
-    func expire(at now: Double) { bus.expire(at: now) }
+    /// Ends the calls whose time passed, and shows a tooltip whose delay passed.
+    func expire(at now: Double) {
+        bus.expire(at: now)
+        if hover.tick(at: now) { onTooltip(hover.shown) }
+    }
 }
 
 extension StatusNotifierTray {

@@ -35,9 +35,11 @@ extension Panel {
             strips.statusNotifier?.xsettingsIconTheme = connection.xsettingsIconTheme()
             strips.statusNotifier?.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
+            strips.statusNotifier?.onTooltip = { [unowned strips] in strips.showTooltip($0) }
             if let failure { Log.error(failure) }
         } else if !wanted, let statusNotifier = strips.statusNotifier {
             strips.closeMenu()
+            strips.openTooltip = nil
             strips.forgetStatusNotifierFrames()
             statusNotifier.stop()
             strips.statusNotifier = nil

@@ -21,6 +21,7 @@ extension Panel {
             // Another client's SendEvent posing as the server (XEvent+Forged).
             if event.isForgedServerNotice { continue }
             let now = Clocks.monotonic()
+            strips.notePointer(event)
             if strips.claimMenuEvent(event) { continue }
             if let input = StripInput(event), strips.claim(input, at: now) { continue }
             let forTray = strips.tray?.handle(event) ?? false

@@ -22,6 +22,7 @@ extension StripSet {
             iconPictures.keep(only: [])
             return []
         }
+        watchPointerForTooltips()
         let shown = statusNotifier.shown
         // Symbolic icons in the content colour of the strips that draw them (the first's).
         let foreground = statusNotifierStrips.min().flatMap { strips[$0].style.resolved?.foreground }
@@ -76,6 +77,7 @@ extension StripSet {
         statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
             guard let self, openMenu == nil else { return }
             let popup = makeMenuPopup(root, foreground: foreground, anchor: (Int(position.x), Int(position.y)), monitor: monitor)
+            openTooltip = nil
             guard popup.open() else { return }
             openMenu = (popup, address, path)
             statusNotifier?.followMenu(of: address, path: path)

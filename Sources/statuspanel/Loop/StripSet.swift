@@ -12,7 +12,7 @@ import Glibc
 /// time) and what to show; it places, styles and draws every strip. A class, like the strips it
 /// holds: it owns X windows.
 final class StripSet {
-    private let connection: XConnection
+    let connection: XConnection
     private let windowWatch: WindowWatch
     /// The manager selection's window: with the strips', the windows the window watch must not count.
     private let selectionWindow: Window
@@ -46,6 +46,15 @@ final class StripSet {
     private(set) lazy var iconPictures = IconPictures(connection: connection)
     /// The app menu open, with the item it belongs to.
     var openMenu: (popup: MenuPopup, address: StatusNotifierRegistry.Address, path: String)?
+
+    /// The tooltip shown, with the item it belongs to.
+    var openTooltip: (popup: TooltipPopup, key: String)?
+
+    /// A tooltip of `lines` in the strips' visual and font.
+    func makeTooltip(_ lines: [String], foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> TooltipPopup {
+        TooltipPopup(connection: connection, visual: visual, font: font, scale: scale, foreground: foreground, lines: lines, anchor: anchor,
+                     monitor: monitor)
+    }
 
     /// A menu popup for `root` in the strips' visual and font.
     func makeMenuPopup(_ root: MenuEntry, foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> MenuPopup {
