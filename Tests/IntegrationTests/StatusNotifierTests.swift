@@ -108,6 +108,16 @@ import Testing
         let app = try StatusNotifierClient(.ayatana(name: "statuspanel-green", themePath: folder), on: server, bus: bus)
         let x = try waitFor(timeout: 10) { try Self.firstColumn(on: server, y: 12) { $0.g > 150 && $0.r < 60 && $0.b < 60 } }
         let left = try #require(x, "no green icon; app: \(app.lines); stderr: \(panel.stderr)")
+        // The app answers calls now (its main loop runs): a click's Activate gets its answer
+        // within the call limit even on a loaded machine.
+        let answers = try waitUntil(timeout: 10) {
+            let listed = try bus.call("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.freedesktop.DBus.Properties.Get",
+                                      ["org.kde.StatusNotifierWatcher", "RegisteredStatusNotifierItems"]) ?? ""
+            guard let item = listed.split(separator: "'").first(where: { $0.hasPrefix(":") }), let slash = item.firstIndex(of: "/") else { return false }
+            return try bus.call(String(item[..<slash]), String(item[slash...]), "org.freedesktop.DBus.Properties.Get",
+                                ["org.kde.StatusNotifierItem", "Id"]) != nil
+        }
+        #expect(answers, "the app never answered")
         return (server, bus, panel, app, left, folder)
     }
 
@@ -119,7 +129,7 @@ import Testing
         let server = scene.server
         // libayatana-appindicator has no Activate: a left click opens its menu.
         try server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "1"])
-        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty }, "stderr: \(scene.panel.stderr)")
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty }, "stderr: \(scene.panel.stderr); app: \(scene.app.lines)")
         let window = try #require(try Self.menuWindows(server).first)
         let menu = try #require(try server.info(window))
         #expect(menu.y == 24 && menu.x + menu.width <= server.width, "under the strip, inside the monitor: \(menu)")
@@ -131,7 +141,7 @@ import Testing
 
         // Again, and a click outside closes it; then Escape.
         try server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "3"])
-        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty })
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(server).isEmpty }, "stderr: \(scene.panel.stderr)")
         try server.client(["xdotool", "mousemove", "100", "300", "click", "1"])
         #expect(try waitUntil(timeout: 5) { try Self.menuWindows(server).isEmpty })
         #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: server.display) })
@@ -146,7 +156,7 @@ import Testing
         let scene = try Self.ayatanaScene()
         defer { try? FileManager.default.removeItem(atPath: scene.folder) }
         try scene.server.client(["xdotool", "mousemove", "\(scene.left + 8)", "12", "click", "3"])
-        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(scene.server).isEmpty })
+        #expect(try waitUntil(timeout: 5) { try !Self.menuWindows(scene.server).isEmpty }, "stderr: \(scene.panel.stderr)")
         scene.app.kill()
         #expect(try waitUntil(timeout: 5) { try Self.menuWindows(scene.server).isEmpty }, "stderr: \(scene.panel.stderr)")
         #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: scene.server.display) })

@@ -12,8 +12,12 @@ extension StatusNotifierTray {
         let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
         bus.call(menu, "AboutToShow", [.int32(0)], timeout: Self.callTimeout) { _ in }
         bus.call(menu, "GetLayout", [.int32(0), .int32(-1), .strings([])], timeout: Self.callTimeout) { result in
-            guard case .success(let values) = result, let root = MenuEntry.layout(values) else { return }
-            open(root)
+            switch result {
+            case .success(let values):
+                if let root = MenuEntry.layout(values) { open(root) } else { Log.error("\(address.listed) sent a menu of another shape; not opened") }
+            case .failure(let error):
+                Log.error("\(address.listed) did not give its menu (\(error.name)); not opened")
+            }
         }
     }
 
@@ -29,5 +33,16 @@ extension StatusNotifierTray {
     func menuEvent(of address: Address, path: String, id: Int32, _ name: String) {
         let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
         bus.call(menu, "Event", [.int32(id), .string(name), .variant(.int32(0)), .uint32(0)], timeout: Self.callTimeout)
+    }
+
+    /// Reads the item's `Menu` property again and hands its path (nil: none) to `done`; the
+    /// item keeps what was read.
+    func readMenuPath(of address: Address, _ done: @escaping (String?) -> Void) {
+        let target = BusDestination(name: address.service, path: address.path, interface: Names.properties)
+        bus.call(target, "Get", [.string(Names.itemInterface), .string("Menu")], timeout: Self.callTimeout) { [weak self] result in
+            guard let self, let index = items.firstIndex(where: { $0.address == address }) else { return done(nil) }
+            if case .success(let values) = result, let value = values.first { items[index].entry.item.apply(["Menu": value.unwrapped]) }
+            done(items[index].entry.item.menu)
+        }
     }
 }

@@ -54,12 +54,26 @@ extension StripSet {
             let geometry = strip.dock.geometry
             let position = StatusNotifierClick.position(iconX: hit.iconX, stripX: geometry.x, stripY: geometry.y, stripHeight: geometry.height)
             let address = shown[hit.index].address, menuPath = shown[hit.index].entry.item.menu
-            if click == .menu, let menuPath {
-                openMenu(of: address, path: menuPath, at: position, on: strip)
-            } else {
-                statusNotifier.send(click, to: address, at: position) { [weak self, weak strip] in
-                    guard let self, let strip, let menuPath else { return }
-                    openMenu(of: address, path: menuPath, at: position, on: strip)
+            // An app may set its menu after registering without a signal (libayatana-appindicator):
+            // without a known menu, its path is asked for before the click is decided.
+            let withMenu = { [weak self, weak strip] (then: @escaping (String?) -> Void) in
+                guard self != nil, strip != nil else { return }
+                if let menuPath { then(menuPath) } else { statusNotifier.readMenuPath(of: address, then) }
+            }
+            switch click {
+            case .menu:
+                if let menuPath { openMenu(of: address, path: menuPath, at: position, on: strip) }
+            case .contextMenu:
+                withMenu { [weak self, weak strip] path in
+                    guard let self, let strip else { return }
+                    if let path { openMenu(of: address, path: path, at: position, on: strip) } else { statusNotifier.send(.contextMenu, to: address, at: position) }
+                }
+            default:
+                statusNotifier.send(click, to: address, at: position) {
+                    withMenu { [weak self, weak strip] path in
+                        guard let self, let strip, let path else { return }
+                        openMenu(of: address, path: path, at: position, on: strip)
+                    }
                 }
             }
             return true
@@ -78,7 +92,10 @@ extension StripSet {
             guard let self, openMenu == nil else { return }
             let popup = makeMenuPopup(root, foreground: foreground, anchor: (Int(position.x), Int(position.y)), monitor: monitor)
             openTooltip = nil
-            guard popup.open() else { return }
+            guard popup.open() else {
+                Log.error("cannot grab the pointer and keyboard for \(address.listed)'s menu; not opened")
+                return
+            }
             openMenu = (popup, address, path)
             statusNotifier?.followMenu(of: address, path: path)
             statusNotifier?.menuEvent(of: address, path: path, id: 0, "opened")
