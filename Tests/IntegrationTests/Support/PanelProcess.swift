@@ -29,6 +29,9 @@ final class PanelProcess {
         // The font cache (FontMatchCache): one for the whole test run, as a user has one, so
         // most tests start as a user's second start does; apart from the user's own.
         env["XDG_CACHE_HOME"] = env["XDG_CACHE_HOME"] ?? NSTemporaryDirectory() + "statuspanel-test-cache-\(getpid())"
+        // No session bus unless the test brings its own (SessionBus): a panel under test must not
+        // become the StatusNotifierWatcher of the bus of whoever runs the tests.
+        env["DBUS_SESSION_BUS_ADDRESS"] = env["DBUS_SESSION_BUS_ADDRESS"] ?? ""
         if logsFrames { env["STATUSPANEL_FRAME_TIMES"] = "1" }
         process = try server.spawn(args, environment: env, stderr: FileHandle(forWritingAtPath: errPath))
     }
