@@ -37,6 +37,20 @@ import Testing
         #expect(entries[5].children.map(\.toggle) == [.radio(false), .radio(true)])
     }
 
+    @Test func entryIconsByNameOrPNGBytesAreDrawnWhereAMarkWouldBe() {
+        let root = Self.menu([Self.node(1, ["label": .string("A"), "icon-name": .string("document-open")]),
+                              Self.node(2, ["label": .string("B"), "icon-data": .bytes([0x89, 0x50, 0x4e, 0x47])]),
+                              Self.node(3, ["label": .string("C"), "icon-data": .bytes([UInt8](repeating: 0, count: 300 * 1024))])])
+        #expect(root.children.map(\.iconName) == ["document-open", "", ""])
+        #expect(root.children.map(\.iconData.count) == [0, 4, 0], "icon data over 256 KiB is left out")
+        let layout = MenuPopupLayout(scale: 1)
+        let level = MenuNavigation(root: root).levels[0]
+        let list = layout.list(level, colors: .following(Color(red: 0, green: 0, blue: 0)), measure: { $0.count * 7 }, ascent: 10, descent: 3,
+                               iconIndex: { $0 == 1 ? 0 : nil })
+        let icons = list.trayIcons
+        #expect(icons.count == 1 && icons[0].index == 0 && icons[0].size == 16 && icons[0].y == layout.rowTops(of: level)[1] + 4)
+    }
+
     @Test func malformedLayoutsAreBounded() {
         #expect(MenuEntry.layout([.string("no")]) == nil)
         #expect(MenuEntry.layout([.unsigned(1), .structure([.string("id"), .dictionary([]), .array([])])]) == nil)

@@ -14,6 +14,9 @@ public struct MenuEntry: Sendable, Equatable {
     public var children: [MenuEntry] = []
     /// The app says the entry opens a submenu, even before its children are read.
     public var hasSubmenu = false
+    /// The entry's icon: a name for the icon theme, or PNG bytes (`icon-data`, at most 256 KiB).
+    public var iconName = ""
+    public var iconData: [UInt8] = []
 
     public init(id: Int32) { self.id = id }
 
@@ -70,6 +73,8 @@ public struct MenuEntry: Sendable, Equatable {
         default: break
         }
         entry.hasSubmenu = properties["children-display"]?.text == "submenu"
+        entry.iconName = properties["icon-name"]?.text ?? ""
+        if case .bytes(let data)? = properties["icon-data"], data.count <= 256 * 1024 { entry.iconData = data }
         if depth < maxDepth {
             for child in fields[2].elements ?? [] {
                 guard budget > 0 else { break }

@@ -32,6 +32,8 @@ public struct MenuPopupLayout: Sendable {
     public var padding: Int { px(4) }
     /// Room before the label for a check or radio mark, and after it for a submenu's arrow.
     public var markWidth: Int { px(22) }
+    /// The side of an entry's icon: 16 points, as GTK draws menu icons.
+    public var iconSize: Int { px(16) }
 
     /// The most characters of a label drawn: longer ones are cut with an ellipsis.
     public static let maxLabel = 80
@@ -87,7 +89,8 @@ public struct MenuPopupLayout: Sendable {
 
     /// The level drawn: background and border, the highlighted row, each label (dimmed when
     /// disabled) with its mark and arrow, separators as lines. `ascent` and `descent` are the font's.
-    public func list(_ level: MenuNavigation.Level, colors: Colors, measure: (String) -> Int, ascent: Int, descent: Int) -> DisplayList {
+    public func list(_ level: MenuNavigation.Level, colors: Colors, measure: (String) -> Int, ascent: Int, descent: Int,
+                     iconIndex: (Int) -> Int? = { _ in nil }) -> DisplayList {
         let (width, height) = size(of: level, measure: measure)
         var commands: [DrawCommand] = [
             .rect(x: 0, y: 0, width: width, height: height, color: colors.border),
@@ -110,7 +113,13 @@ public struct MenuPopupLayout: Sendable {
             case .radio(false): "○"
             default: nil
             }
-            if let mark { commands.append(.text(mark, x: padding + (markWidth - measure(mark)) / 2, baseline: baseline, color: color)) }
+            if let mark {
+                commands.append(.text(mark, x: padding + (markWidth - measure(mark)) / 2, baseline: baseline, color: color))
+            } else if let icon = iconIndex(index) {
+                // The entry's icon where a mark would be, drawn from the popup's pictures.
+                commands.append(.trayIcon(index: icon, x: padding + (markWidth - iconSize) / 2, y: top + (rowHeight - iconSize) / 2,
+                                          size: iconSize, tint: nil))
+            }
             if entry.opensSubmenu { commands.append(.text("›", x: width - padding - markWidth + (markWidth - measure("›")) / 2, baseline: baseline, color: color)) }
         }
         return DisplayList(width: width, height: height, commands: commands)

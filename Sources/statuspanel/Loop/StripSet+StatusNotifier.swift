@@ -91,6 +91,7 @@ extension StripSet {
         statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
             guard let self, openMenu == nil else { return }
             let popup = makeMenuPopup(root, foreground: foreground, anchor: (Int(position.x), Int(position.y)), monitor: monitor)
+            popup.iconFor = { [weak self] entry, size in self?.statusNotifier?.menuIcon(entry, size: size) }
             openTooltip = nil
             guard popup.open() else {
                 Log.error("cannot grab the pointer and keyboard for \(address.listed)'s menu; not opened")

@@ -16,6 +16,9 @@ final class MenuPopup {
     private var windows: [(window: Window, renderer: Renderer, x: Int, y: Int, width: Int, height: Int)] = []
     private let anchor: (x: Int, y: Int)
     private(set) var isOpen = false
+    /// The entries' icons, made by the tray (theme lookup or `icon-data`), uploaded once each.
+    var iconFor: (MenuEntry, Int) -> IconImage? = { _, _ in nil }
+    private lazy var pictures = IconPictures(connection: connection)
 
     /// What the user did that the app must hear of.
     enum Outcome {
@@ -168,7 +171,16 @@ final class MenuPopup {
                 windows[index].width = size.width; windows[index].height = size.height
             }
             if index >= windows.count { windows.append(makeWindow(x: place.x, y: place.y, width: size.width, height: size.height)) }
-            windows[index].renderer.render(layout.list(level, colors: colors, measure: measure, ascent: font.ascent, descent: font.descent))
+            // The level's icons as the renderer's pictures, by entry.
+            var icons: [TrayIconPicture?] = [], iconIndex: [Int: Int] = [:]
+            for (row, entry) in level.entries.enumerated() where !entry.iconName.isEmpty || !entry.iconData.isEmpty {
+                guard let image = iconFor(entry, layout.iconSize), let picture = pictures.picture("\(index)/\(entry.id)", image) else { continue }
+                iconIndex[row] = icons.count
+                icons.append(picture)
+            }
+            windows[index].renderer.trayIcons = icons
+            windows[index].renderer.render(layout.list(level, colors: colors, measure: measure, ascent: font.ascent, descent: font.descent,
+                                                       iconIndex: { iconIndex[$0] }))
         }
         XFlush(dpy)
     }
