@@ -15,3 +15,5 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)
 # `make deb` (scripts/build-deb) and its test (scripts/test-deb).
 DEB_PACKAGES=(dpkg-dev lintian devscripts)
+# The awks the build must work with (scripts/test-awk): mawk, GNU awk, busybox's.
+AWK_PACKAGES=(mawk gawk busybox)
