@@ -38,6 +38,21 @@ import Testing
         }
     }
 
+    /// The hand-written documents name every item and every `status --json` key: items.md the
+    /// names, command-line.md and the `status` entry of statuspanel(1) the keys.
+    @Test func theProseNamesEveryItemAndKey() throws {
+        let items = try #require(Sysroot("/").readText(RepoPaths.root + "/docs/items.md"))
+        let commandLine = try #require(Sysroot("/").readText(RepoPaths.root + "/docs/command-line.md"))
+        let manual = try #require(Sysroot("/").readText(RepoPaths.root + "/docs/man/statuspanel.1.in"))
+        for name in ItemTable.builtIn.names {
+            #expect(items.contains("`\(name)`"), "docs/items.md does not name the item \(name)")
+        }
+        for key in ItemTable.builtIn.declarations.flatMap(\.report.keys) {
+            #expect(commandLine.contains("\"\(key)\": "), "docs/command-line.md has no \"\(key)\" in its JSON")
+            #expect(manual.contains(".B \(key)\n") || manual.contains(".BR \(key) ,\n"), "statuspanel.1 does not name \(key)")
+        }
+    }
+
     /// The text strictly between the first `start` and the next `end` after it.
     static func between(_ text: String, _ start: String, _ end: String) -> Substring? {
         guard let a = text.firstRange(of: start), let b = text[a.upperBound...].firstRange(of: end) else { return nil }
