@@ -4,6 +4,9 @@
 /// loop's wake-ups (``ItemTable/wakeUps(for:)``) and the item lists of the man page and the
 /// default dotfile are all built from the ``ItemTable`` of these.
 ///
+/// The state it shows is the ``DeviceState`` fields its reading sets and its pieces and report
+/// read (a new one is a field there).
+///
 /// The initialiser takes every step and has no defaults, so a declaration with a step missing
 /// does not build; an item with nothing to say for a step says so (`.none`, `[]`).
 /// Built-in items are declared in `Items/BuiltIn/`; the user's own items (script items) are

@@ -21,5 +21,6 @@ public struct ItemName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// The built-in items' names, in the table's order.
     public static var allCases: [ItemName] { ItemTable.builtIn.names }
 
+    /// The name as the dotfile spells it.
     public var description: String { rawValue }
 }
