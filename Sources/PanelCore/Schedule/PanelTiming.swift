@@ -31,6 +31,12 @@ public enum PanelTiming {
     /// MapRequest).
     public static let dockCheckDelays = [0.3, 1.0, 3.0]
 
+    /// When the dock check numbered `index` (from 0) is due, for checks that started at
+    /// `start`; nil once every one of ``dockCheckDelays`` was made.
+    public static func dockCheck(_ index: Int, after start: Double) -> Double? {
+        dockCheckDelays.indices.contains(index) ? start + dockCheckDelays[index] : nil
+    }
+
     /// After a capture device or a camera node was opened or closed, the microphone and the
     /// camera are read again this long after: a stream starts (`RUNNING`) just after its device
     /// opens, a descriptor shows in `/proc/PID/fd` just after the open is reported, and a

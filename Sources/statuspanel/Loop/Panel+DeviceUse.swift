@@ -11,11 +11,10 @@ extension Panel {
     }
 
     /// The timer's look: reads the microphone and the camera, and plans the next look while a
-    /// capture device stays open; true when what is shown changed.
-    func recheckDeviceUse(at now: Double) -> Bool {
-        let changed = readDeviceUse()
+    /// capture device stays open (the loop then draws what changed).
+    func recheckDeviceUse(at now: Double) {
+        _ = readDeviceUse()
         timers[.deviceUse] = PanelTiming.nextDeviceUseCheck(after: now, woken: false, deviceOpen: deviceOpen)
-        return changed
     }
 
     /// After a whole read: a capture device found open is looked at again while it stays open.

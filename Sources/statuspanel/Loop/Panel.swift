@@ -45,8 +45,8 @@ final class Panel {
     /// start and after each rtnetlink change; never on a timer); `nil` without them.
     var routing: RoutingDumps?
     private var spinnerPhase = 0
-    /// The loop's timers (PanelCore's ``DeadlineTable``); the strips keep their own deadlines.
-    var timers = DeadlineTable()
+    /// Every timer of the panel (PanelCore's ``TimerTable``): the loop's own, and the strips'.
+    let timers = Timers()
     /// Whether the start-up pages were given back (rare work's are given back after that).
     private var pagesReleased = false
     /// Why the panel runs without a tray, as last logged (``followTrayItem()``).
@@ -80,7 +80,7 @@ final class Panel {
         windowWatch = WindowWatch(connection: connection)
         screen = ScreenWatch(connection: connection)
         strips = try StripSet(connection: connection, windowWatch: windowWatch, selectionWindow: selection.window, config: config,
-                          composited: screen.compositorRuns)
+                              composited: screen.compositorRuns, timers: timers)
         try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
         followTrayItem()
         connection.flush()
@@ -112,44 +112,70 @@ final class Panel {
                 Log.error("waiting for events failed (errno \(failure)); exiting")
                 return 1
             }
-            var needsRefresh = false
+            var turn = Turn()
             switch sources.dispatch() {
             case .handled: break
-            case .refresh: needsRefresh = true
+            case .refresh: turn.needsRefresh = true
             case .exit(let status): return status
             }
             let now = Clocks.monotonic()
-            if timers.fire(.fontCheck, at: now), strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
-            if timers.fire(.pageRelease, at: now) {
-                StartupPages.release()
-                rehearseSteadyState()
-                pagesReleased = true
-                Log.trace("pages released")
-            }
-            if timers.fire(.reload, at: now) { reload() }
-            if timers.fire(.poll, at: now) {
-                needsRefresh = true
-                traffic.reopen()
-                schedulePolling(after: now)
-            }
-            let deviceUseChanged = timers.fire(.deviceUse, at: now) && recheckDeviceUse(at: now)
-            if timers.fire(.activitySample, at: now) {
-                let showed = state.activity
-                sampleActivity(now: now)
-                if QuietTurn.drawsNothing(eventsReady: sources.anyReady, refreshNeeded: needsRefresh || deviceUseChanged,
-                                          activityChanged: state.activity != showed,
-                                          stripsDue: (strips.nextDeadline(after: now) ?? .infinity) <= now,
-                                          spinnerDue: timers.isDue(.spinner, at: now)) {
-                    xUntouched = true
-                    continue
+            timers.table.collectDue(at: now)
+            while let timer = timers.table.nextDue() {
+                switch timer {
+                case .loop(let timer): fire(timer, at: now, turn: &turn)
+                case .strips(let timer): strips.fire(timer, at: now, showing: shown)
+                case .strip(let id, let timer): strips.fire(timer, of: id, at: now)
                 }
+                turn.timersFired += 1
             }
-            strips.tick(at: now, showing: shown)
-            if timers.fire(.spinner, at: now) {
-                spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
-                timers[.spinner] = now + PanelTiming.spinnerFrameInterval
+            if QuietTurn.drawsNothing(onlySampleFired: turn.onlySampleFired, eventsReady: sources.anyReady,
+                                      refreshNeeded: turn.needsRefresh, activityChanged: turn.activityChanged) {
+                xUntouched = true
+                continue
             }
-            if needsRefresh { refresh() } else { redraw() }
+            if turn.needsRefresh { refresh() } else { redraw() }
+        }
+    }
+
+    /// What a turn's sources and timers asked for.
+    private struct Turn {
+        /// Read the whole device state again.
+        var needsRefresh = false
+        /// How many timers fired, and whether the activity sample was one of them.
+        var timersFired = 0
+        var sampleTaken = false
+        /// Whether the activity indicator came or went.
+        var activityChanged = false
+
+        var onlySampleFired: Bool { sampleTaken && timersFired == 1 }
+    }
+
+    /// Does what the loop's `timer` is due for at `now`.
+    private func fire(_ timer: LoopTimer, at now: Double, turn: inout Turn) {
+        switch timer {
+        case .fontCheck:
+            if strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
+        case .pageRelease:
+            StartupPages.release()
+            rehearseSteadyState()
+            pagesReleased = true
+            Log.trace("pages released")
+        case .reload:
+            reload()
+        case .poll:
+            turn.needsRefresh = true
+            traffic.reopen()
+            schedulePolling(after: now)
+        case .deviceUse:
+            recheckDeviceUse(at: now)
+        case .activitySample:
+            let showed = state.activity
+            sampleActivity(now: now)
+            turn.sampleTaken = true
+            if state.activity != showed { turn.activityChanged = true }
+        case .spinner:
+            spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
+            timers[.spinner] = now + PanelTiming.spinnerFrameInterval
         }
     }
 
@@ -296,7 +322,6 @@ final class Panel {
     }
 
     private func timeoutMilliseconds() -> Int32 {
-        let now = Clocks.monotonic()
-        return timers.timeoutMilliseconds(now: now, and: strips.nextDeadline(after: now))
+        timers.table.timeoutMilliseconds(now: Clocks.monotonic())
     }
 }
