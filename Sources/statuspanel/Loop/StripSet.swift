@@ -27,18 +27,14 @@ final class StripSet {
     var contentOverride: ContentStyle?
     /// One strip per selected monitor, in screen order.
     private(set) var strips: [MonitorStrip] = []
-    /// Whether a compositor ran at the last layout.
-    private var composited: Bool
     /// The visual the strips are made with; a change means new strips.
     private var visual: StripVisual
     private var argbVisual: StripVisual?
     /// The panel's timers, where the strips arm theirs.
-    private let timers: Timers
-    /// The id the next strip made gets.
-    private var nextID = StripID(0)
+    let timers: Timers
     /// The dock checks under way (after a window manager started or was replaced, and after a
     /// strip was mapped): when they started and how many were made (``PanelTiming/dockCheck(_:after:)``).
-    private var dockChecks = (start: 0.0, made: 0)
+    var dockChecks = (start: 0.0, made: 0)
     /// The system tray, hosted by one strip (``TrayHost``); nil without the `tray` item.
     var tray: SystemTray?
 
@@ -57,8 +53,7 @@ final class StripSet {
         self.config = config
         scale = Self.scale(connection: connection)
         visual = .standard(connection)
-        self.composited = composited
-        visual = wantedVisual()
+        visual = wantedVisual(composited: composited)
     }
 
     // MARK: - Layout
@@ -69,9 +64,8 @@ final class StripSet {
     /// Then restyles and draws `shown`.
     func layout(config: PanelConfig, composited: Bool, showing shown: ShownState) throws(PanelError) {
         self.config = config
-        self.composited = composited
         let now = Clocks.monotonic()
-        let wanted = wantedVisual()
+        let wanted = wantedVisual(composited: composited)
         // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
         var carried: [(monitor: Monitor, machine: VisibilityMachine)] = []
         if wanted.hasAlpha != visual.hasAlpha {
@@ -95,8 +89,7 @@ final class StripSet {
             } else {
                 next.append(MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
                                          config: config, font: font, scale: scale, windowWatch: windowWatch,
-                                         timers: StripTimers(timers: timers, strip: nextID)))
-                nextID = nextID.next
+                                         timers: timers.newStrip()))
             }
         }
         let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
@@ -255,39 +248,11 @@ final class StripSet {
         }
     }
 
-    /// Arms the first of the checks that the docks are mapped.
-    private func startDockChecks(at now: Double) {
-        dockChecks = (now, 0)
-        timers.table[.strips(.dockCheck)] = PanelTiming.dockCheck(0, after: now)
-    }
-
-    /// Does what the strips' shared `timer` is due for at `now`: a dock check, or a look
-    /// beneath (which redraws `shown`).
-    func fire(_ timer: StripsTimer, at now: Double, showing shown: ShownState) {
-        switch timer {
-        case .dockCheck:
-            for strip in strips where strip.dock.remapIfLost() {
-                Log.error("the window manager dropped the strip; mapped it again")
-            }
-            dockChecks.made += 1
-            timers.table[.strips(.dockCheck)] = PanelTiming.dockCheck(dockChecks.made, after: dockChecks.start)
-        case .styleLook:
-            restyle(sampling: true, showing: shown, at: now)
-        }
-    }
-
-    /// Does what the timer of the strip `id` is due for at `now` (``MonitorStrip/fire(_:at:)``);
-    /// nothing if that strip is gone.
-    func fire(_ timer: StripTimer, of id: StripID, at now: Double) {
-        for strip in strips where strip.timers.strip == id {
-            strip.fire(timer, at: now)
-        }
-    }
 
     // MARK: - Visual and scale
 
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
-    private func wantedVisual() -> StripVisual {
+    private func wantedVisual(composited: Bool) -> StripVisual {
         let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
         guard StripVisualChoice.wantsAlpha(compositorRuns: composited, styleIsOpaque: theme.isOpaque) else { return .standard(connection) }
         if argbVisual == nil { argbVisual = .argb(connection) }

@@ -16,7 +16,6 @@ final class StripVisibility {
     private let zone: RevealZone
     let windowWatch: WindowWatch
     private(set) var machine: VisibilityMachine
-    private var revealZoneHeight: Int
     /// The strip's entries in the panel's timers: the machine's deadline or the next frame.
     private let timers: StripTimers
     /// Whether a compositor runs: the hide animation then fades instead of sliding.
@@ -32,8 +31,7 @@ final class StripVisibility {
         self.renderer = renderer
         self.windowWatch = windowWatch
         overlay = StripOverlay(connection: connection, geometry: dock.geometry, visual: visual)
-        revealZoneHeight = config.fullscreen.revealZone
-        zone = RevealZone(connection: connection, geometry: dock.geometry, height: revealZoneHeight)
+        zone = RevealZone(connection: connection, geometry: dock.geometry, height: config.fullscreen.revealZone)
         machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animates)
     }
 
@@ -126,8 +124,7 @@ final class StripVisibility {
     func update(config: PanelConfig, composited: Bool, at now: Double) {
         self.composited = composited
         overlay.update(geometry: dock.geometry)
-        revealZoneHeight = config.fullscreen.revealZone
-        zone.update(geometry: dock.geometry, height: revealZoneHeight)
+        zone.update(geometry: dock.geometry, height: config.fullscreen.revealZone)
         handle(.configChanged(config.fullscreen, animate: config.style.animates), at: now)
     }
 

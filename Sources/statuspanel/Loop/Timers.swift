@@ -6,6 +6,14 @@ import PanelCore
 /// keeper arm their own entries (``StripTimers``) and keep no deadline of their own.
 final class Timers {
     var table = TimerTable()
+    /// The id the next strip made gets.
+    private var nextStrip = StripID(0)
+
+    /// The entries of a strip being made, under an id no strip had before.
+    func newStrip() -> StripTimers {
+        defer { nextStrip = nextStrip.next }
+        return StripTimers(timers: self, strip: nextStrip)
+    }
 
     /// When the loop's `timer` is due; nil while it is not armed.
     subscript(_ timer: LoopTimer) -> Double? {
