@@ -94,14 +94,14 @@ final class DeviceSide {
         }
     }
 
-    /// A netlink socket said what changed; true when the state must be read again.
+    /// A netlink socket said what changed (PanelCore's ``KernelChangeResponse`` says what to
+    /// do); true when the state must be read again.
     func kernelChanged(_ changes: KernelWatch.Changes) -> Bool {
-        if changes.network {
-            traffic.reopen()
-            // A link, route or rule changed: the rules and tables are dumped again.
-            if options.sysroot.isRealMachine { routing = watches.kernel.dumpRouting() }
-        }
-        return changes.power || changes.network || changes.radios
+        let response = KernelChangeResponse(power: changes.power, network: changes.network, radios: changes.radios,
+                                            realMachine: options.sysroot.isRealMachine)
+        if response.reopensCounters { traffic.reopen() }
+        if response.dumpsRouting { routing = watches.kernel.dumpRouting() }
+        return response.readsAgain
     }
 
     /// The ``LoopTimer/poll`` timer: the counters are opened again (links may have come and

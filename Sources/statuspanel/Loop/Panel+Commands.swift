@@ -45,9 +45,10 @@ extension Panel {
     /// Switches to `new` in place: the same process and windows, redrawn once.
     private func apply(_ new: PanelConfig) {
         let old = config
-        guard new != old else { return }
+        let changes = ReloadChanges(from: old, to: new)
+        guard changes.any else { return }
         config = new
-        if new.panel.font != old.panel.font, !screen.strips.changeFont(to: new.panel.font) {
+        if changes.font, !screen.strips.changeFont(to: new.panel.font) {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
             config.panel.font = old.panel.font
         }

@@ -15,9 +15,12 @@ extension Panel {
         }
         sources.add("signals", signals.fileDescriptor) { _ in
             for signal in self.signals.drain() {
-                if signal == SIGTERM || signal == SIGINT { return .exit(0) }
-                if signal == SIGHUP { self.reload() }
-                if signal == SIGCHLD { ActionLauncher.reapChildren() }
+                switch PanelSignal(signal) {
+                case .stop: return .exit(0)
+                case .reload: self.reload()
+                case .childEnded: ActionLauncher.reapChildren()
+                case nil: break
+                }
             }
             return .handled
         }

@@ -210,7 +210,9 @@ final class StripSet {
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
             if index == trayHost, let theme = strip.style.resolved { tray?.setColors(foreground: theme.foreground) }
         }
-        if config.style.color == .auto { timers.table.armNoLaterThan(.strips(.styleLook), at: now + PanelTiming.styleLookInterval) }
+        if let next = PanelTiming.nextStyleLook(after: now, followsBeneath: config.style.color == .auto) {
+            timers.table.armNoLaterThan(.strips(.styleLook), at: next)
+        }
         redraw(shown)
     }
 
@@ -244,7 +246,7 @@ final class StripSet {
         if changes.windowManager { startDockChecks(at: now) }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: shown, at: now)
-            if changes.activeWindow { timers.table.armNoLaterThan(.strips(.styleLook), at: now + PanelTiming.styleSettleTime) }
+            if changes.activeWindow { timers.table.armNoLaterThan(.strips(.styleLook), at: PanelTiming.styleLookAfterActivation(at: now)) }
         }
     }
 
