@@ -104,7 +104,7 @@ enum StartupPages {
         let start = UInt(bitPattern: unsafeBitCast(statuspanel_hot_text_start as @convention(c) () -> Void, to: Int.self))
         let end = UInt(bitPattern: unsafeBitCast(statuspanel_hot_text_end as @convention(c) () -> Void, to: Int.self))
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
-        guard end > start, end - start < 16 << 20 else { return nil }
+        guard end > start, end - start < PanelLimits.hotTextBytes else { return nil }
         return (start & ~(page - 1))..<((end + page) & ~(page - 1))
     }
 
