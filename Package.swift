@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FileDescriptor and Errno: the shell's descriptors owned one way (System/OwnedDescriptor.swift).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Module map over Xlib, Xft (and its fontconfig), Xrender, XRandR and XFixes; nothing else.
@@ -35,6 +37,7 @@ let package = Package(
             dependencies: [
                 "PanelCore", "CX11", "CLinux", "CHotText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -72,12 +72,10 @@ enum StartupPages {
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         let count = Int((range.upperBound - range.lowerBound) / page)
         guard count > 0 else { return 0 }
-        let fd = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
+        guard let pagemap = try? OwnedDescriptor(opening: "/proc/self/pagemap") else { return 0 }
         var entries = [UInt64](repeating: 0, count: count)
         let wanted = count * 8
-        let got = entries.withUnsafeMutableBytes { pread(fd, $0.baseAddress, wanted, off_t(range.lowerBound / page * 8)) }
+        let got = entries.withUnsafeMutableBytes { pread(pagemap.rawValue, $0.baseAddress, wanted, off_t(range.lowerBound / page * 8)) }
         guard got == wanted else { return 0 }
         let present: UInt64 = 1 << 63, fileOrShared: UInt64 = 1 << 61
         var unmapped = 0, runStart: Int?
