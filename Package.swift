@@ -25,7 +25,8 @@ let package = Package(
         // A C view of toml++ (Debian's libtomlplusplus-dev, header-only): the dotfile parser,
         // without TOMLKit's Foundation (bench/performance.md).
         .target(name: "CTOMLReader"),
-        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages.
+        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages,
+        // and two where scripts/gen-hot-functions splits its profile.
         .target(name: "CHotText"),
         .target(
             name: "PanelCore",

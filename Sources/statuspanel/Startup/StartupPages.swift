@@ -30,9 +30,10 @@ enum StartupPages {
 
     /// Gives back the pages; returns the bytes of the mappings it advised (0 when
     /// `/proc/self/smaps` cannot be read; a kernel before 5.4 has no `MADV_PAGEOUT` and keeps those).
-    /// Never inlined: scripts/gen-hot-functions splits its profile where this is called.
     @discardableResult @inline(never)
     static func release() -> Int {
+        // scripts/gen-hot-functions splits its profile here: what ran before was start-up.
+        statuspanel_profile_startup_ends()
         guard let executable = executablePath(), let smaps = readFile("/proc/self/smaps") else { return 0 }
         var advised = 0
         let kept = hotText
