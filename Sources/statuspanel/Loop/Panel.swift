@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,7 +51,7 @@ final class Panel {
     func run() -> Int32 {
         armTimers()
         guard let sources = eventSources() else {
-            Log.error("cannot wait for events (epoll_create1: errno \(errno)); exiting")
+            Log.error("cannot wait for events (epoll_create1: \(Errno.last)); exiting")
             return 1
         }
         // A turn that only took a quiet activity sample asked nothing of the X server and read
@@ -64,7 +65,7 @@ final class Panel {
             }
             xUntouched = false
             if let failure = sources.wait(timeoutMilliseconds: timers.table.timeoutMilliseconds(now: Clocks.monotonic())) {
-                Log.error("waiting for events failed (errno \(failure)); exiting")
+                Log.error("waiting for events failed (\(failure)); exiting")
                 return 1
             }
             var turn = Turn()

@@ -35,11 +35,9 @@ enum RtnetlinkDump {
 
     /// Both dumps on a socket of their own, for `statuspanel status`.
     static func takeOnce() -> RoutingDumps? {
-        let fd = KernelWatch.open(protocol: NETLINK_ROUTE, groups: 0)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard let socket = try? KernelWatch.open(protocol: NETLINK_ROUTE, groups: 0) else { return nil }
         var sequence: UInt32 = 1
-        return KernelWatch.portID(of: fd).flatMap { take(on: fd, portID: $0, sequence: &sequence) }
+        return KernelWatch.portID(of: socket.rawValue).flatMap { take(on: socket.rawValue, portID: $0, sequence: &sequence) }
     }
 
     /// One dump's messages; `nil` when it fails. Retried from the start (a new sequence number)
