@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FileDescriptor and Errno: the shell's descriptors owned one way (System/OwnedDescriptor.swift).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Module map over Xlib, Xft (and its fontconfig), Xrender, XRandR and XFixes; nothing else.
@@ -31,7 +33,8 @@ let package = Package(
         // A C view of toml++ (Debian's libtomlplusplus-dev, header-only): the dotfile parser,
         // without TOMLKit's Foundation (bench/performance.md).
         .target(name: "CTOMLReader"),
-        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages.
+        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages,
+        // and two where scripts/gen-hot-functions splits its profile.
         .target(name: "CHotText"),
         // libdbus-1's functions resolved with dlsym(3) on first need (the StatusNotifierItem tray).
         .target(name: "CDBus", cSettings: [.unsafeFlags(dbusIncludes.map { "-I" + $0 })]),
@@ -45,6 +48,7 @@ let package = Package(
             dependencies: [
                 "PanelCore", "CX11", "CLinux", "CHotText", "CDBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(dbusIncludes.flatMap { ["-Xcc", "-I" + $0] })]
         ),
@@ -76,6 +80,7 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["PanelCore", "CX11"],
+            exclude: ["Fonts"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

@@ -187,7 +187,7 @@ import Testing
         #expect(waitUntil(timeout: 10) { watcher.lines.contains("watcher") }, "\(watcher.lines)")
         let panel = try PanelProcess(on: server, environment: bus.environment)
         _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
-        #expect(waitUntil(timeout: 5) { watcher.lines.contains { $0.hasPrefix("host org.kde.StatusNotifierHost-") } }, "\(watcher.lines)")
+        #expect(waitUntil(timeout: 10) { watcher.lines.contains { $0.hasPrefix("host org.kde.StatusNotifierHost-") } }, "\(watcher.lines)")
         #expect(try waitUntil(timeout: 5) { try bus.names().contains { $0.hasPrefix("org.kde.StatusNotifierHost-") } })
         // The app registers with the other watcher; the panel draws it from that watcher's signal.
         let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)

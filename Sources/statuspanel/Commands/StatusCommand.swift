@@ -21,7 +21,7 @@ struct StatusCommand: ParsableCommand {
         let root = Sysroot(sysroot.resolved)
         // The real machine's routing rules and tables, for the VPN badge (a fixture sysroot
         // keeps them in files).
-        let routing = root == Sysroot("/") ? RtnetlinkDump.takeOnce() : nil
+        let routing = root.isRealMachine ? RtnetlinkDump.takeOnce() : nil
         let state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
         print(json ? StatusReport.json(state) : StatusReport.line(state))
     }

@@ -29,7 +29,10 @@ final class BusConnection {
     private let connection: OpaquePointer
     /// The descriptor the loop waits on for reading.
     let fileDescriptor: Int32
-    private var pending: [UInt32: (deadline: Double, reply: Reply)] = [:]
+    private var pending: [UInt32: (deadline: Double, reply: Reply)] = [:] { didSet { onPendingChange() } }
+    /// Called whenever a call starts waiting or stops (its reply, its time-out): the owner arms
+    /// its timer for the new ``nextDeadline``.
+    var onPendingChange: () -> Void = {}
     /// Called for each method call and signal, in order.
     var onIncoming: (Incoming) -> Void = { _ in }
 
@@ -151,7 +154,11 @@ final class BusConnection {
     private func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
 
     /// The soonest deadline of a call still waiting for its reply.
-    var nextDeadline: Double? { pending.values.map(\.deadline).min() }
+    var nextDeadline: Double? {
+        var soonest: Double?
+        for call in pending.values where call.deadline < soonest ?? .infinity { soonest = call.deadline }
+        return soonest
+    }
 
     /// Fails the calls whose deadline passed (`org.freedesktop.DBus.Error.Timeout`).
     func expire(at now: Double) {

@@ -25,7 +25,12 @@ final class StatusNotifierTray {
     /// Called when an app's menu signals a change (the address and menu path), to read it again.
     var onMenuChange: (Address, String) -> Void = { _, _ in }
     /// When the tooltip shows (``TooltipHover``).
-    var hover = TooltipHover()
+    var hover = TooltipHover() { didSet { onDeadlineChange(nextDeadline) } }
+    /// Called with ``nextDeadline`` whenever it may have changed (a call sent or ended, the
+    /// pointer over another icon): the tray's entry in the panel's timers.
+    var onDeadlineChange: (Double?) -> Void = { _ in } {
+        didSet { bus.onPendingChange = { [unowned self] in onDeadlineChange(nextDeadline) } }
+    }
     /// Called when the tooltip to show changed: the item's key, or nil for none.
     var onTooltip: (String?) -> Void = { _ in }
     /// The strip windows whose pointer motion is followed for tooltips.
@@ -199,7 +204,13 @@ final class StatusNotifierTray {
     func receive() -> Bool { bus.receive() }
 
     /// The soonest call time-out or tooltip.
-    var nextDeadline: Double? { [bus.nextDeadline, hover.deadline].compactMap { $0 }.min() }
+    var nextDeadline: Double? {
+        // Asked at every call and pointer move: no array made for two values.
+        switch (bus.nextDeadline, hover.deadline) {
+        case let (call?, tooltip?): return min(call, tooltip)
+        case let (call, tooltip): return call ?? tooltip
+        }
+    }
 
     /// Ends the calls whose time passed, and shows a tooltip whose delay passed.
     func expire(at now: Double) {

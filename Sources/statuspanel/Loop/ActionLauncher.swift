@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,7 +45,7 @@ enum ActionLauncher {
         }
         let what = "the \(action.kind.rawValue) action of \(action.item.rawValue)"
         guard result == 0 else {
-            Log.error("cannot run \(what) ([actions.\(action.item.rawValue)]): \(String(cString: strerror(result)))")
+            Log.error("cannot run \(what) ([actions.\(action.item.rawValue)]): \(Errno(rawValue: result))")
             return
         }
         Log.trace("ran \(what), pid \(pid)")

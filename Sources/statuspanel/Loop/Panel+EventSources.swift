@@ -9,15 +9,18 @@ extension Panel {
     func eventSources() -> EventSources? {
         guard let sources = EventSources() else { return nil }
         // Queued events are read at the top of each turn; a dead connection must be noticed here.
-        sources.add("X connection", connection.fileDescriptor) { revents in
-            if revents & Int16(POLLHUP | POLLERR) != 0 { self.connection.noticeLoss() }
+        sources.add("X connection", screen.connection.fileDescriptor) { revents in
+            if revents & Int16(POLLHUP | POLLERR) != 0 { self.screen.connection.noticeLoss() }
             return .handled
         }
         sources.add("signals", signals.fileDescriptor) { _ in
             for signal in self.signals.drain() {
-                if signal == SIGTERM || signal == SIGINT { return .exit(0) }
-                if signal == SIGHUP { self.reload() }
-                if signal == SIGCHLD { ActionLauncher.reapChildren() }
+                switch PanelSignal(signal) {
+                case .stop: return .exit(0)
+                case .reload: self.reload()
+                case .childEnded: ActionLauncher.reapChildren()
+                case nil: break
+                }
             }
             return .handled
         }
@@ -25,36 +28,28 @@ extension Panel {
             self.clockTimer.acknowledge()
             self.armClock()
             // Only what changes without a kernel event; the loop then draws.
-            self.minuteRead()
-            let now = Clocks.monotonic()
-            if self.showsActivity, ActivitySchedule.minuteTakesSample(at: now, nextSample: self.timers[.activitySample]) {
-                self.timers[.activitySample] = now
-            }
+            self.device.minuteRead()
+            self.device.sampleWithTheMinute(at: Clocks.monotonic())
             return .handled
         }
+        let kernel = device.watches.kernel
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
-                let changes = self.kernel.drain(fd)
-                if changes.network {
-                    self.traffic.reopen()
-                    // A link, route or rule changed: the rules and tables are dumped again.
-                    if self.options.sysroot == Sysroot("/") { self.routing = self.kernel.dumpRouting() }
-                }
-                return changes.power || changes.network || changes.radios ? .refresh : .handled
+                self.device.kernelChanged(kernel.drain(fd)) ? .refresh : .handled
             }
         }
-        if let rfkill {
+        if let rfkill = device.watches.rfkill {
             sources.add("rfkill", rfkill.fileDescriptor) { _ in rfkill.drain() ? .refresh : .handled }
         }
-        if let powerProfile {
+        if let powerProfile = device.watches.powerProfile {
             sources.add("platform_profile", powerProfile.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
                 powerProfile.acknowledge()
                 return .refresh
             }
         }
-        if let deviceUse {
+        if let deviceUse = device.watches.deviceUse {
             sources.add("capture and camera nodes", deviceUse.fileDescriptor) { _ in
-                if deviceUse.drain() { self.deviceNodesChanged(at: Clocks.monotonic()) }
+                if deviceUse.drain() { self.device.deviceNodesChanged(at: Clocks.monotonic()) }
                 return .handled
             }
         }
@@ -64,14 +59,16 @@ extension Panel {
                 return .handled
             }
         }
-        if let statusNotifier = strips.statusNotifier {
+        if let statusNotifier = screen.strips.statusNotifier {
             sources.add("session bus", statusNotifier.fileDescriptor) { _ in
                 if !statusNotifier.receive() {
                     Log.error("the session bus closed the connection: no StatusNotifierItem icons")
-                    self.strips.closeMenu()
-                    self.strips.forgetStatusNotifierFrames()
+                    self.screen.strips.closeMenu()
+                    self.screen.strips.forgetStatusNotifierFrames()
                     statusNotifier.stop()
-                    self.strips.statusNotifier = nil
+                    statusNotifier.onDeadlineChange = { _ in }
+                    self.screen.strips.statusNotifier = nil
+                    self.timers.table[.strips(.statusNotifier)] = nil
                 }
                 return .handled
             }

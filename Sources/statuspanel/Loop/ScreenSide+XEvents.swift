@@ -1,21 +1,20 @@
 import CX11
 import PanelCore
 
-extension Panel {
-    // MARK: - X
-
-    /// Handles every queued event; an exit status when the panel must stop.
-    func handleXEvents() -> Int32? {
+extension ScreenSide {
+    /// Handles every queued event, handing the panel's commands (`statuspanel msg`) to
+    /// `command`; an exit status when the panel must stop.
+    func handleXEvents(command: (PanelMessage) -> Void) -> Int32? {
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
             if screenChanges.monitors || screenChanges.compositor {
-                do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
+                do { try strips.layout(config: strips.config, composited: screenWatch.compositorRuns, showing: device.shown) } catch {
                     Log.error("cannot lay out the strips for the new monitors")
                 }
             }
-            strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
-            if strips.tray?.takeChanges() == true { strips.redrawTray(shown) }
+            strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: device.shown, at: now)
+            if strips.tray?.takeChanges() == true { strips.redrawTray(device.shown) }
         }
         while var event = connection.nextQueuedEvent() {
             // Another client's SendEvent posing as the server (XEvent+Forged).
@@ -33,11 +32,11 @@ extension Panel {
                 return 0
             }
             if let message = selection.command(in: event) {
-                handle(message)
+                command(message)
                 continue
             }
             // A compositor coming or going may mean another visual: a layout picks it.
-            screen.record(&event, into: &screenChanges)
+            screenWatch.record(&event, into: &screenChanges)
         }
         return nil
     }
