@@ -27,6 +27,7 @@ static const struct cdbus_functions *resolve(void) {
     CDBUS_RESOLVE(dbus_connection_get_is_connected);
     CDBUS_RESOLVE(dbus_connection_read_write);
     CDBUS_RESOLVE(dbus_connection_pop_message);
+    CDBUS_RESOLVE(dbus_connection_get_dispatch_status);
     CDBUS_RESOLVE(dbus_connection_send);
     CDBUS_RESOLVE(dbus_connection_has_messages_to_send);
     CDBUS_RESOLVE(dbus_connection_set_max_received_size);

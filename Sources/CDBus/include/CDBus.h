@@ -20,6 +20,7 @@ struct cdbus_functions {
     CDBUS_FN(dbus_connection_get_is_connected);
     CDBUS_FN(dbus_connection_read_write);
     CDBUS_FN(dbus_connection_pop_message);
+    CDBUS_FN(dbus_connection_get_dispatch_status);
     CDBUS_FN(dbus_connection_send);
     CDBUS_FN(dbus_connection_has_messages_to_send);
     CDBUS_FN(dbus_connection_set_max_received_size);

@@ -74,6 +74,11 @@ final class BusConnection {
     /// Whether the connection is still up.
     var isConnected: Bool { d.dbus_connection_get_is_connected(connection) != 0 }
 
+    /// Whether libdbus holds messages it has read but not handed out: writing a call reads
+    /// too (``flush()``), and a reply read then is no longer on the socket, so the loop's wait on
+    /// the descriptor would never wake for it. ``nextDeadline`` is then now.
+    var holdsUnreadMessages: Bool { d.dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS }
+
     /// Calls `member` and hands its reply (or an error, or the time-out) to `reply` later.
     func call(_ target: BusDestination, _ member: String, _ arguments: [BusArgument] = [], timeout: Double,
               reply: Reply? = nil) {
@@ -88,6 +93,7 @@ final class BusConnection {
         }
         if let reply { pending[serial] = (Clocks.monotonic() + timeout, reply) }
         flush()
+        onPendingChange()
     }
 
     /// Emits the signal `member` of `interface` from `path`.
@@ -97,6 +103,7 @@ final class BusConnection {
         _ = d.dbus_connection_send(connection, message, nil)
         d.dbus_message_unref(message)
         flush()
+        onPendingChange()
     }
 
     /// Answers the call `incoming` with `arguments`, or with the error `error` when given.
@@ -108,6 +115,7 @@ final class BusConnection {
         _ = d.dbus_connection_send(connection, message, nil)
         d.dbus_message_unref(message)
         flush()
+        onPendingChange()
     }
 
     /// Writes what is queued without waiting: a few rounds of libdbus's non-blocking I/O, as
@@ -129,6 +137,7 @@ final class BusConnection {
             handle(message)
             d.dbus_message_unref(message)
         }
+        onPendingChange()
         return isConnected
     }
 
@@ -155,6 +164,7 @@ final class BusConnection {
 
     /// The soonest deadline of a call still waiting for its reply.
     var nextDeadline: Double? {
+        if holdsUnreadMessages { return 0 }
         var soonest: Double?
         for call in pending.values where call.deadline < soonest ?? .infinity { soonest = call.deadline }
         return soonest
@@ -162,6 +172,8 @@ final class BusConnection {
 
     /// Fails the calls whose deadline passed (`org.freedesktop.DBus.Error.Timeout`).
     func expire(at now: Double) {
+        // Messages read while a call was written are handed out first: a reply is not a time-out.
+        if holdsUnreadMessages { _ = receive() }
         for (serial, call) in pending where call.deadline <= now {
             pending[serial] = nil
             call.reply(.failure(BusCallError(name: "org.freedesktop.DBus.Error.Timeout")))

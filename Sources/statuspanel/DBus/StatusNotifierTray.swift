@@ -29,7 +29,11 @@ final class StatusNotifierTray {
     /// Called with ``nextDeadline`` whenever it may have changed (a call sent or ended, the
     /// pointer over another icon): the tray's entry in the panel's timers.
     var onDeadlineChange: (Double?) -> Void = { _ in } {
-        didSet { bus.onPendingChange = { [unowned self] in onDeadlineChange(nextDeadline) } }
+        didSet {
+            bus.onPendingChange = { [unowned self] in onDeadlineChange(nextDeadline) }
+            // The calls made while starting wait already.
+            onDeadlineChange(nextDeadline)
+        }
     }
     /// Called when the tooltip to show changed: the item's key, or nil for none.
     var onTooltip: (String?) -> Void = { _ in }
