@@ -22,6 +22,10 @@ enum FuzzTarget: String, CaseIterable {
     /// either half of ``RoutingDumps``, the policy lookup over what it gives, and
     /// ``NetlinkDumpReply`` taking it as a datagram.
     case netlink
+    /// A script item's output: the bytes as a run's output and as a stream's, each line read
+    /// in every format (the JSON object reader, polybar's and pango's markup), and as an inbox
+    /// of `msg` frames.
+    case script
 
     /// Runs the target's parsers over `bytes`.
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -34,6 +38,7 @@ enum FuzzTarget: String, CaseIterable {
         case .battery: Self.battery(text)
         case .misc: Self.misc(text)
         case .netlink: Self.netlink(Array(bytes))
+        case .script: Self.script(Array(bytes))
         }
     }
 
@@ -54,6 +59,26 @@ enum FuzzTarget: String, CaseIterable {
         }
         if let interface = VPNProvider.trafficInterface(routes) {
             precondition(routes.contains { $0.interface == interface })
+        }
+    }
+
+    private static func script(_ bytes: [UInt8]) {
+        for streaming in [false, true] {
+            var lines = OutputLines(streaming: streaming)
+            lines.take(bytes)
+            lines.finish()
+            precondition(lines.lines.count <= OutputLines.keptLines)
+            for line in lines.lines { precondition(line.utf8.count <= OutputLines.lineLimit * 3) }
+            for format in ScriptFormat.allCases {
+                guard let text = ScriptOutput.read(lines.lines, format: format) else { continue }
+                precondition(!text.full.isEmpty && text.full.count <= ScriptText.textLimit)
+                precondition(!text.full.unicodeScalars.contains { $0.value < 0x20 })
+                if let p = text.percentage { precondition((0...100).contains(p)) }
+            }
+        }
+        _ = JSONObjectReader.read(bytes: bytes)
+        for message in ScriptMessage.messages(in: bytes) {
+            precondition(ScriptMessage.messages(in: message.frame) == [message])
         }
     }
 
