@@ -116,3 +116,15 @@ import Testing
         #expect(ScriptReport.adding(nil, to: #"{"time": "1"}"#) == #"{"time": "1"}"#)
     }
 }
+
+/// i3blocks' variables.
+@Suite struct ScriptEnvironmentTests {
+    @Test func aClickedRunGetsTheButtonAndAPlainOneDoesNot() {
+        let spec = ScriptSpec(name: "vol", command: "volume", run: .every(10), instance: "Master")
+        #expect(ScriptEnvironment.variables(for: spec, click: nil) == ["BLOCK_NAME=vol", "BLOCK_INSTANCE=Master", "BLOCK_INTERVAL=10"])
+        let clicked = ScriptEnvironment.variables(for: spec, click: .init(button: 3, x: 1200, y: 10))
+        #expect(clicked.suffix(3) == ["BLOCK_BUTTON=3", "BLOCK_X=1200", "BLOCK_Y=10"])
+        let inherited = ["PATH=/bin", "BLOCK_BUTTON=1", "BLOCK_NAME=old", "HOME=/h"]
+        #expect(ScriptEnvironment.merged(inherited, with: ["BLOCK_NAME=vol"]) == ["PATH=/bin", "HOME=/h", "BLOCK_NAME=vol"])
+    }
+}

@@ -11,8 +11,7 @@ extension ConfigSchema {
         "return_type": "format = \"json\" (waybar's return-type)",
     ]
 
-    /// The most `N` of SIGRTMIN+N: glibc has 30 real-time signals above SIGRTMIN (34...64).
-    static let signalRange = 1...30
+    static let signalRange = ScriptSpec.signalRange
     /// The longest script name.
     static let scriptNameLimit = 32
 

@@ -13,6 +13,8 @@ public struct StripLayout: Sendable {
     public var direction: LayoutDirection
     /// How tray icons are coloured.
     public var trayTint = TrayTint.none
+    /// The script items and the pill.
+    public var scripts = ScriptsShown()
 
     public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
@@ -53,21 +55,29 @@ public struct StripLayout: Sendable {
         let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
         let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
         // Each group's items with the names of those shown, for the hit areas.
-        let build = { (names: [ItemName]) -> ([Item], [ItemName]) in
-            let shown = names.compactMap { name in
-                (name == .tray ? self.trayPieces(trayIcons, theme: theme, width: width, height: height)
-                    : self.pieces(for: name, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text)).map { (name, $0) }
+        let build = { (names: [ItemName], group: ScriptPlacement.Group) -> ([Item], [ScriptsShown.Entry]) in
+            let shown = self.scripts.entries(names, group: group).compactMap { entry -> (ScriptsShown.Entry, Item)? in
+                switch entry {
+                case .builtIn(.tray): return self.trayPieces(trayIcons, theme: theme, width: width, height: height).map { (entry, $0) }
+                case .builtIn(.clock) where self.scripts.pill != nil:
+                    return self.pillPieces(clock: state.time, height: height, text: text).map { (entry, $0) }
+                case .builtIn(let name):
+                    return self.pieces(for: name, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text).map { (entry, $0) }
+                case .script(let name):
+                    return self.scriptPieces(name, theme: theme, text: text).map { (entry, $0) }
+                }
             }
             return (shown.map(\.1), shown.map(\.0))
         }
-        var (left, leftNames) = build(items.left)
-        let (center, centerNames) = build(items.center), (right, rightNames) = build(items.right)
+        var (left, leftNames) = build(items.left, .left)
+        let (center, centerNames) = build(items.center, .center), (right, rightNames) = build(items.right, .right)
 
         let rightWidth = Self.width(of: right, gap: gap)
         let centerWidth = Self.width(of: center, gap: gap)
         var centerX = (width - centerWidth) / 2
         // The left group gives way first: a long carrier label is shortened, never drawn over the time.
         let leftLimit = (center.isEmpty ? width - pad - rightWidth : centerX) - gap - pad
+        useShortTexts(&left, names: leftNames, limit: leftLimit, gap: gap, theme: theme, text: text)
         Self.fit(&left, into: leftLimit, gap: gap, text: text)
         let leftWidth = Self.width(of: left, gap: gap)
         if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
@@ -80,7 +90,7 @@ public struct StripLayout: Sendable {
                       (right, rightNames, width - pad - rightWidth, rightWidth)]
         for (group, names, x, groupWidth) in groups {
             place(mirrored ? Self.mirror(group) : group, names: mirrored ? names.reversed() : names, from: start(x, groupWidth), gap: gap,
-                  height: height, baseline: baseline, into: &commands, areas: &list.areas)
+                  height: height, baseline: baseline, into: &commands, areas: &list.areas, scriptAreas: &list.scriptAreas)
         }
         list.commands += commands
         return list
@@ -94,6 +104,8 @@ public struct StripLayout: Sendable {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
             case trayIcon(Int, tint: Color?)
+            /// The phone's pill: a capsule in `fill` with `label` on it.
+            case pill(String, fill: Color, text: Color, capWidth: Int, labelWidth: Int)
         }
         var kind: Kind
         var width: Int
@@ -226,8 +238,8 @@ public struct StripLayout: Sendable {
     }
 
     /// Draws `group` (its items named by `names`) from `start`, recording where each item is.
-    func place(_ group: [Item], names: [ItemName], from start: Int, gap: Int, height: Int, baseline: Int,
-               into commands: inout [DrawCommand], areas: inout [ItemArea]) {
+    func place(_ group: [Item], names: [ScriptsShown.Entry], from start: Int, gap: Int, height: Int, baseline: Int,
+               into commands: inout [DrawCommand], areas: inout [ItemArea], scriptAreas: inout [ScriptArea]) {
         var x = start
         for (item, name) in zip(group, names) {
             let itemStart = x
@@ -242,11 +254,19 @@ public struct StripLayout: Sendable {
                     for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
                 case .trayIcon(let index, let tint):
                     commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint))
+                case .pill(let label, let fill, let textColor, let capWidth, let labelWidth):
+                    commands += pillCommands(label, fill: fill, text: textColor, x: x, capWidth: capWidth, labelWidth: labelWidth,
+                                             height: height, baseline: baseline)
                 }
                 x += piece.width
             }
             // A label shortened to nothing is not drawn, so it cannot be hit either.
-            if x > itemStart { areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart)) }
+            if x > itemStart {
+                switch name {
+                case .builtIn(let item): areas.append(ItemArea(item: item, x: itemStart, width: x - itemStart))
+                case .script(let script): scriptAreas.append(ScriptArea(name: script, x: itemStart, width: x - itemStart))
+                }
+            }
             x += gap
         }
     }

@@ -14,6 +14,10 @@ public struct ScriptSpec: Sendable, Equatable {
     /// `BLOCK_INSTANCE` (`instance`).
     public var instance: String
 
+    /// The `N` of SIGRTMIN+N a script may name: glibc has 30 real-time signals above SIGRTMIN
+    /// (34...64).
+    public static let signalRange = 1...30
+
     /// A script run every `run`, read as `format`.
     public init(name: String, command: String, run: ScriptRun = .every(ScriptRun.defaultInterval),
                 signal: Int? = nil, format: ScriptFormat = .auto, instance: String = "") {

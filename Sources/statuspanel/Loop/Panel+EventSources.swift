@@ -17,7 +17,7 @@ extension Panel {
             for signal in self.signals.drain() {
                 if signal == SIGTERM || signal == SIGINT { return .exit(0) }
                 if signal == SIGHUP { self.reload() }
-                if signal == SIGCHLD { ActionLauncher.reapChildren() }
+                if signal == SIGCHLD || ScriptSignals.number(of: signal) != nil { self.scriptSignal(signal) }
             }
             return .handled
         }
@@ -58,6 +58,8 @@ extension Panel {
                 return .handled
             }
         }
+        // The script items' pipes, in an epoll set of their own (they come and go).
+        sources.add("script pipes", scripts.fileDescriptor) { _ in .handled }
         if let dotfile {
             sources.add("dotfile", dotfile.fileDescriptor) { _ in
                 if dotfile.drain() { self.timers.armIfIdle(.reload, at: Clocks.monotonic() + PanelTiming.reloadSettleTime) }

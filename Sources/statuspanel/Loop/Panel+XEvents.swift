@@ -21,7 +21,17 @@ extension Panel {
             // Another client's SendEvent posing as the server (XEvent+Forged).
             if event.isForgedServerNotice { continue }
             let now = Clocks.monotonic()
-            if let input = StripInput(event), strips.claim(input, at: now) { continue }
+            if let input = StripInput(event) {
+                let scriptPress = strips.scriptPress(for: input)
+                if strips.claim(input, at: now) {
+                    if let scriptPress { scriptPressed(scriptPress.name, scriptPress.press) }
+                    continue
+                }
+            }
+            if connection.isInboxChange(event, on: selection.window) {
+                readInbox()
+                continue
+            }
             let forTray = strips.tray?.handle(event) ?? false
             // The tray's icons were top-level windows: the window watch sees them leave.
             windowWatch.note(event)

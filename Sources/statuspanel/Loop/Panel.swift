@@ -52,6 +52,8 @@ final class Panel {
     /// Why the panel runs without a tray, as last logged (``followTrayItem()``).
     var trayRefusal: String?
     private var dotfileReload: DotfileReload
+    /// The script items and the pills (``ScriptItems``).
+    let scripts = ScriptItems()
 
     init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
         self.connection = connection
@@ -63,7 +65,7 @@ final class Panel {
         dotfileReload = DotfileReload(options: options)
         // Every place the dotfile may be: a user's file created over a system-wide one takes over.
         dotfile = DotfileWatch(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
-        guard let signals = SignalWatch([SIGTERM, SIGINT, SIGHUP, SIGCHLD]) else { throw .setup("cannot set up signal handling") }
+        guard let signals = SignalWatch([SIGTERM, SIGINT, SIGHUP, SIGCHLD] + ScriptSignals.all) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         self.signals = signals
         self.clockTimer = clockTimer
@@ -88,7 +90,8 @@ final class Panel {
 
     /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.
     func run() -> Int32 {
-        defer { strips.tray?.stop() }
+        defer { strips.tray?.stop(); scripts.stopAll() }
+        configureScripts()
         armClock()
         schedulePolling(after: Clocks.monotonic())
         followDeviceUse(at: Clocks.monotonic())
@@ -149,6 +152,7 @@ final class Panel {
                 spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
                 timers[.spinner] = now + PanelTiming.spinnerFrameInterval
             }
+            scriptsTurn(at: now)
             if needsRefresh { refresh() } else { redraw() }
         }
     }
@@ -156,7 +160,7 @@ final class Panel {
     // MARK: - State
 
     /// What the strips show now.
-    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase) }
+    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scriptsShown(at: Clocks.monotonic())) }
 
     private func redraw() { strips.redraw(shown) }
 
@@ -258,6 +262,7 @@ final class Panel {
             config.panel.font = old.panel.font
         }
         relayout(after: "the reload")
+        if new.scripts != old.scripts { configureScripts() }
         followTrayItem()
         scheduleFontCheck()
         activity.threshold = Double(new.activity.threshold)
@@ -297,6 +302,7 @@ final class Panel {
 
     private func timeoutMilliseconds() -> Int32 {
         let now = Clocks.monotonic()
-        return timers.timeoutMilliseconds(now: now, and: strips.nextDeadline(after: now))
+        let soonest = [strips.nextDeadline(after: now), scripts.nextDeadline(after: now)].compactMap { $0 }.min()
+        return timers.timeoutMilliseconds(now: now, and: soonest)
     }
 }

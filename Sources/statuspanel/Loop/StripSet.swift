@@ -177,6 +177,7 @@ final class StripSet {
         var layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         layout.trayTint = config.tray.tint
+        layout.scripts = shown.scripts
         let trayHost = trayHostIndex
         for (index, strip) in strips.enumerated() {
             let geometry = strip.dock.geometry

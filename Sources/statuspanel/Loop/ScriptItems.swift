@@ -1,0 +1,309 @@
+import CLinux
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The script items (`[script.NAME]`) and the pills: runs each command when PanelCore's
+/// ``ScriptSchedule`` says, reads its pipes through an epoll set of its own (itself one source
+/// of the loop's), and keeps what each shows (``ScriptState``).
+final class ScriptItems {
+    private struct Script {
+        var spec: ScriptSpec
+        var schedule: ScriptSchedule
+        var state = ScriptState()
+        var process: ScriptProcess?
+        /// The click that asked for the next run, if one did.
+        var click: ScriptEnvironment.Click?
+    }
+
+    private var scripts: [Script] = []
+    private(set) var pills = PillStack()
+    /// The epoll set of the running commands' pipes; the loop waits on it.
+    let fileDescriptor: Int32
+    /// Pipe descriptor → script index.
+    private var pipes: [Int32: Int] = [:]
+    /// Pipes read this frame, out of the epoll set until ``resumeAt``: each pipe is read at most
+    /// once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
+    private var paused: Set<Int32> = []
+    private var resumeAt: Double?
+    /// The report last published, so an unchanged one is not sent again.
+    private(set) var publishedReport: String?
+    private let inherited = SpawnStrings.inherited
+
+    /// How long a pipe that was read waits before it is read again: a frame at 60 a second,
+    /// so a flood of output redraws the strip at most that often.
+    static let frameInterval = 1.0 / 60
+
+    init() {
+        fileDescriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
+    }
+
+    deinit {
+        stopAll()
+        if fileDescriptor >= 0 { close(fileDescriptor) }
+    }
+
+    var isEmpty: Bool { scripts.isEmpty && pills.pills.isEmpty }
+
+    /// Takes the dotfile's scripts: unchanged ones keep running; the others' groups are killed.
+    func configure(_ specs: [ScriptSpec], at now: Double) {
+        var kept: [Script] = []
+        for spec in specs {
+            if let i = scripts.firstIndex(where: { $0.spec == spec }) {
+                kept.append(scripts[i])
+                scripts[i].process = nil
+            } else {
+                var script = Script(spec: spec, schedule: ScriptSchedule(run: spec.run))
+                script.schedule.begin(at: now)
+                kept.append(script)
+            }
+        }
+        for script in scripts {
+            if let process = script.process { stop(process) }
+            if !specs.contains(where: { $0.name == script.spec.name }) { pills.clear(id: "script:" + script.spec.name) }
+        }
+        scripts = kept
+        pipes = [:]
+        paused = []
+        for (index, script) in scripts.enumerated() {
+            if let process = script.process { watch(process, for: index) }
+        }
+    }
+
+    // MARK: - Running
+
+    /// Starts and kills what is due at `now`.
+    func tick(at now: Double) {
+        if let resume = resumeAt, resume <= now {
+            for fd in paused where pipes[fd] != nil { addToSet(fd) }
+            paused = []
+            resumeAt = nil
+        }
+        for index in scripts.indices {
+            switch scripts[index].schedule.due(at: now) {
+            case .start?: start(index, at: now)
+            case .kill?:
+                scripts[index].process?.timedOut = true
+                scripts[index].process?.killGroup()
+            case nil: break
+            }
+        }
+    }
+
+    private func start(_ index: Int, at now: Double) {
+        let spec = scripts[index].spec
+        let click = scripts[index].click
+        scripts[index].click = nil
+        let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(for: spec, click: click))
+        switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist) {
+        case .success(let process):
+            scripts[index].process = process
+            scripts[index].schedule.started(at: now)
+            watch(process, for: index)
+        case .failure(let failure):
+            scripts[index].schedule.failedToStart(at: now)
+            report(index, scripts[index].state.runEnded(.notStarted(failure.text), lines: [], format: spec.format, errorLine: nil))
+        }
+    }
+
+    private func watch(_ process: ScriptProcess, for index: Int) {
+        for fd in [process.output, process.errors] where fd >= 0 && addToSet(fd) { pipes[fd] = index }
+    }
+
+    @discardableResult
+    private func addToSet(_ fd: Int32) -> Bool {
+        var event = epoll_event()
+        event.events = UInt32(EPOLLIN.rawValue)
+        event.data.fd = fd
+        return epoll_ctl(fileDescriptor, EPOLL_CTL_ADD, fd, &event) == 0
+    }
+
+    private func pause(_ fd: Int32, at now: Double) {
+        guard pipes[fd] != nil, epoll_ctl(fileDescriptor, EPOLL_CTL_DEL, fd, nil) == 0 else { return }
+        paused.insert(fd)
+        if resumeAt == nil { resumeAt = now + Self.frameInterval }
+    }
+
+    /// Reads the pipes that are ready (each up to ``ScriptProcess/readLimitPerTurn``).
+    func drain(at now: Double) {
+        var events = [epoll_event](repeating: epoll_event(), count: 16)
+        let count = events.withUnsafeMutableBufferPointer { epoll_wait(fileDescriptor, $0.baseAddress, Int32($0.count), 0) }
+        guard count > 0 else { return }
+        for event in events.prefix(Int(count)) {
+            let fd = event.data.fd
+            guard let index = pipes[fd], let process = scripts[index].process else { continue }
+            if process.read(fd) { forget(fd) } else { pause(fd, at: now) }
+            if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
+                let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
+                if text != scripts[index].state.text || scripts[index].state.condition != .ok {
+                    scripts[index].state.show(text)
+                    followPill(index, now: now)
+                }
+            }
+            finishIfDone(index, at: now)
+        }
+    }
+
+    private func forget(_ fd: Int32) {
+        pipes[fd] = nil
+        paused.remove(fd)
+    }
+
+    /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
+    func reaped(pid: pid_t, status: Int32, at now: Double) -> Bool {
+        guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
+        process.waitStatus = status
+        // What it printed before it exited; a daemon it forked may hold the pipe open, so the
+        // run ends now, with whatever has arrived.
+        for fd in [process.output, process.errors] where fd >= 0 {
+            process.read(fd)
+            forget(fd)
+            process.closePipe(fd)
+        }
+        finishIfDone(index, at: now)
+        return true
+    }
+
+    private func finishIfDone(_ index: Int, at now: Double) {
+        guard let process = scripts[index].process, let status = process.waitStatus else { return }
+        for fd in [process.output, process.errors] where fd >= 0 {
+            forget(fd)
+            process.closePipe(fd)
+        }
+        process.lines.finish()
+        process.errorLines.finish()
+        let ending: ScriptState.Ending
+        if process.timedOut {
+            ending = .timedOut
+        } else if status & 0x7f == 0 {
+            ending = .exited((status >> 8) & 0xff)
+        } else {
+            ending = .signalled(status & 0x7f)
+        }
+        let spec = scripts[index].spec
+        if spec.run == .persist {
+            // A stream's text came line by line; its ending only matters when it failed.
+            if case .exited(0) = ending {} else {
+                report(index, scripts[index].state.runEnded(ending, lines: [], format: spec.format,
+                                                            errorLine: process.errorLines.lines.first))
+            }
+        } else {
+            report(index, scripts[index].state.runEnded(ending, lines: process.lines.lines, format: spec.format,
+                                                        errorLine: process.errorLines.lines.first))
+        }
+        followPill(index, now: now)
+        scripts[index].process = nil
+        scripts[index].schedule.ended(at: now)
+    }
+
+    private func report(_ index: Int, _ message: String?) {
+        guard let message else { return }
+        Log.error("script \(scripts[index].spec.name) ([script.\(scripts[index].spec.name)]): \(message)")
+    }
+
+    /// A script whose JSON asks for a pill shows as one.
+    private func followPill(_ index: Int, now: Double) {
+        let id = "script:" + scripts[index].spec.name
+        if let text = scripts[index].state.text, let color = text.pill {
+            pills.raise(Pill(id: id, color: color, text: text.full))
+        } else {
+            pills.clear(id: id)
+        }
+    }
+
+    private func stop(_ process: ScriptProcess) {
+        process.killGroup()
+        for fd in [process.output, process.errors] where fd >= 0 {
+            forget(fd)
+            process.closePipe(fd)
+        }
+    }
+
+    /// Kills every running command's group (reload, exit).
+    func stopAll() {
+        for index in scripts.indices {
+            if let process = scripts[index].process { stop(process) }
+            scripts[index].process = nil
+        }
+        pipes = [:]
+    }
+
+    // MARK: - Requests
+
+    /// SIGRTMIN+`n`: runs again each script with `signal = n`.
+    func signal(_ n: Int, at now: Double) {
+        for index in scripts.indices where scripts[index].spec.signal == n { scripts[index].schedule.request(at: now) }
+    }
+
+    /// A click on the script `name`: runs it again with i3blocks' click variables.
+    func click(_ name: String, _ click: ScriptEnvironment.Click, at now: Double) {
+        guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else { return }
+        scripts[index].click = click
+        scripts[index].schedule.request(at: now)
+    }
+
+    func handle(_ message: ScriptMessage, at now: Double) {
+        switch message {
+        case .set(let name, let text):
+            guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
+                Log.error("msg set: no script item '\(name)' in the dotfile")
+                return
+            }
+            let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+            scripts[index].state.show(ScriptOutput.read(lines, format: scripts[index].spec.format))
+            followPill(index, now: now)
+        case .refresh(let name):
+            guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
+                Log.error("msg refresh: no script item '\(name)' in the dotfile")
+                return
+            }
+            scripts[index].schedule.request(at: now)
+        case .pill(let id, let color, let text, let elapsed):
+            var pill = pills.pills.first { $0.id == id } ?? Pill(id: id)
+            if let color { pill.color = color }
+            if let text { pill = Pill(id: id, color: pill.color, text: text, elapsedSince: pill.elapsedSince) }
+            pill.elapsedSince = elapsed ? (pill.elapsedSince ?? now) : nil
+            pills.raise(pill)
+        case .clearPill(let id):
+            pills.clear(id: id)
+        }
+    }
+
+    // MARK: - What the strips show
+
+    /// Each shown script's text, by name.
+    var texts: [String: ScriptText] {
+        var out: [String: ScriptText] = [:]
+        for script in scripts where script.state.condition != .hidden {
+            if let text = script.state.text, text.pill == nil { out[script.spec.name] = text }
+        }
+        return out
+    }
+
+    /// The pill shown, with its label at `now` (the clock's text when it has neither text nor counter).
+    func shownPill(at now: Double) -> (label: String, color: PillColor)? {
+        pills.shown.map { ($0.label(at: now, clock: ""), $0.color) }
+    }
+
+    /// The soonest time something here is due: a run, a time limit, a paused pipe, the next
+    /// second of a pill's counter.
+    func nextDeadline(after now: Double) -> Double? {
+        var deadlines = scripts.compactMap(\.schedule.nextDeadline) + [resumeAt].compactMap { $0 }
+        if let change = pills.shown?.nextChange(after: now) { deadlines.append(change) }
+        return deadlines.min()
+    }
+
+    /// `status --json`'s `scripts` object as it is now.
+    var report: String {
+        ScriptReport.json(scripts.map { ($0.spec.name, $0.state) })
+    }
+
+    /// The report when it changed since the last call; nil otherwise.
+    func takeReport() -> String? {
+        let now = report
+        guard now != publishedReport else { return nil }
+        publishedReport = now
+        return now
+    }
+}
