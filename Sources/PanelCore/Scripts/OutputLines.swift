@@ -24,24 +24,35 @@ public struct OutputLines: Sendable, Equatable {
         self.streaming = streaming
     }
 
-    /// Takes bytes as read from the pipe.
-    public mutating func take(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            totalBytes &+= 1
-            if byte == 0x0A {
-                if !discarding || !partial.isEmpty { finishLine() }
-                discarding = false
-                continue
+    /// Takes bytes as read from the pipe, a line at a time (so a flood costs a scan for
+    /// newlines and one copy of what is kept, not work per byte).
+    public mutating func take(_ bytes: some BidirectionalCollection<UInt8>) {
+        totalBytes &+= bytes.count
+        // A run's lines past the kept ones are not worth a look.
+        if !streaming && lines.count >= Self.keptLines { return }
+        var rest = bytes[...]
+        // A stream shows only its latest line: every complete line before the chunk's last
+        // one is skipped unread.
+        if streaming, let last = rest.lastIndex(of: 0x0A), let previous = rest[..<last].lastIndex(of: 0x0A) {
+            partial.removeAll(keepingCapacity: true)
+            discarding = false
+            rest = rest[rest.index(after: previous)...]
+        }
+        while !rest.isEmpty {
+            let newline = rest.firstIndex(of: 0x0A)
+            let segment = rest[..<(newline ?? rest.endIndex)]
+            if !discarding && (streaming || lines.count < Self.keptLines) {
+                let room = Self.lineLimit - partial.count
+                partial.append(contentsOf: segment.prefix(room))
+                if segment.count > room {
+                    finishLine()
+                    discarding = true
+                }
             }
-            if discarding { continue }
-            if partial.count >= Self.lineLimit {
-                finishLine()
-                discarding = true
-                continue
-            }
-            // A run's lines past the kept ones are not worth the copy.
-            if !streaming && lines.count >= Self.keptLines { continue }
-            partial.append(byte)
+            guard let newline else { return }
+            if !discarding || !partial.isEmpty { finishLine() }
+            discarding = false
+            rest = rest[rest.index(after: newline)...]
         }
     }
 

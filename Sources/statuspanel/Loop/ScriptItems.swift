@@ -155,7 +155,9 @@ final class ScriptItems {
         guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
         process.waitStatus = status
         // What it printed before it exited; a daemon it forked may hold the pipe open, so the
-        // run ends now, with whatever has arrived.
+        // run ends now, with whatever has arrived, and what it left in its group goes with it
+        // (each run would otherwise add one: memory and processes would grow all day).
+        process.killGroup()
         for fd in [process.output, process.errors] where fd >= 0 {
             process.read(fd)
             forget(fd)
