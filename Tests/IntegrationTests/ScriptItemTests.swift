@@ -178,3 +178,46 @@ import Testing
 
 /// SIGRTMIN as glibc gives it at run time.
 func SIGRTMIN() -> Int32 { __libc_current_sigrtmin() }
+
+extension ScriptItemTests {
+    /// A reload keeps an unchanged stream running and read, starts a changed one anew and kills
+    /// a removed one's group.
+    @Test func aReloadKeepsUnchangedScriptsAndKillsRemovedOnes() throws {
+        func dotfile(_ folder: String, height: Int, withGone: Bool) -> String {
+            """
+            [panel]
+            height = \(height)
+            [items]
+            right = ["count", "battery"]
+            [script.count]
+            exec = "i=0; while :; do i=$((i+1)); echo \\"n $i\\"; sleep 0.1; done"
+            interval = "persist"
+            """ + (withGone ? """
+
+            [script.gone]
+            exec = "echo $$ >> \(folder)/gone; exec sleep 603"
+            interval = "once"
+            """ : "")
+        }
+        let scene = try Scene { dotfile($0, height: 24, withGone: true) }
+        #expect(waitUntil { scene.lines("gone").count == 1 })
+        let gone = try #require(Int32(scene.lines("gone")[0]))
+        func count() throws -> Int? {
+            let s = try scene.scripts()
+            guard let r = s.range(of: #""count": {"text": "n "#) else { return nil }
+            return Int(s[r.upperBound...].prefix { $0.isNumber })
+        }
+        let before = try #require(try waitFor { try count() })
+        try scene.home.write(dotfile(scene.folder, height: 26, withGone: false))
+        #expect(try scene.msg(["reload"]) == 0)
+        #expect(waitUntil(timeout: 5) { kill(gone, 0) != 0 }, "the removed script's process is killed")
+        // The same stream goes on counting (kept, not restarted: its count does not start at 1 again).
+        let later = try waitFor(timeout: 5) { () -> Int? in
+            guard let n = try count(), n > before + 10 else { return nil }
+            return n
+        }
+        let now = try scene.scripts()
+        #expect(later != nil, "the stream is still read after the reload: \(now)")
+        #expect(!now.contains("gone"))
+    }
+}

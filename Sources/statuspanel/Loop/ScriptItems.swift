@@ -64,11 +64,13 @@ final class ScriptItems {
             if !specs.contains(where: { $0.name == script.spec.name }) { pills.clear(id: "script:" + script.spec.name) }
         }
         scripts = kept
+        // The runs kept are in the epoll set already (or paused): only their indexes change.
         pipes = [:]
-        paused = []
         for (index, script) in scripts.enumerated() {
-            if let process = script.process { watch(process, for: index) }
+            guard let process = script.process else { continue }
+            for fd in [process.output, process.errors] where fd >= 0 { pipes[fd] = index }
         }
+        paused = paused.filter { pipes[$0] != nil }
     }
 
     // MARK: - Running
