@@ -26,6 +26,8 @@ import Testing
         s.started(at: 0)
         #expect(s.due(at: ScriptSchedule.runTimeLimit - 0.001) == nil)
         #expect(s.due(at: ScriptSchedule.runTimeLimit) == .kill)
+        s.killed()
+        #expect(s.due(at: ScriptSchedule.runTimeLimit + 0.001) == nil && s.nextDeadline == nil, "killed once, not at every turn")
         s.ended(at: ScriptSchedule.runTimeLimit + 0.01)
         #expect(s.due(at: ScriptSchedule.runTimeLimit + 0.01) == .start)
     }

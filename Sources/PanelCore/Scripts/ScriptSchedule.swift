@@ -68,6 +68,11 @@ public struct ScriptSchedule: Sendable, Equatable {
         rerun = false
     }
 
+    /// The run past its limit was killed: nothing more is due until it is reaped (``ended(at:)``).
+    public mutating func killed() {
+        if case .running(let since, _) = phase { phase = .running(since: since, limit: nil) }
+    }
+
     /// The command could not be started at `now` (no process, no pipe): tried again as a
     /// stream's restart is, with a growing delay.
     public mutating func failedToStart(at now: Double) {

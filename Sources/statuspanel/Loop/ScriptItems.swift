@@ -88,6 +88,7 @@ final class ScriptItems {
             case .kill?:
                 scripts[index].process?.timedOut = true
                 scripts[index].process?.killGroup()
+                scripts[index].schedule.killed()
             case nil: break
             }
         }
