@@ -23,7 +23,9 @@ final class ScriptItems {
     let fileDescriptor: Int32
     /// Pipe descriptor → script index.
     private var pipes: [Int32: Int] = [:]
-    /// Pipes read this frame, out of the epoll set until ``resumeAt``: each pipe is read at most
+    /// When each pipe was last read.
+    private var lastRead: [Int32: Double] = [:]
+    /// Pipes read again within a frame, out of the epoll set until ``resumeAt``: each pipe is read at most
     /// once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
     private var paused: Set<Int32> = []
     private var resumeAt: Double?
@@ -136,7 +138,11 @@ final class ScriptItems {
         for event in events.prefix(Int(count)) {
             let fd = event.data.fd
             guard let index = pipes[fd], let process = scripts[index].process else { continue }
-            if process.read(fd) { forget(fd) } else { pause(fd, at: now) }
+            // A pipe read again within a frame is flooding: it waits out the frame (a script
+            // that prints now and then is read at once, with no wake-up after).
+            let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < Self.frameInterval
+            lastRead[fd] = now
+            if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
             if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
                 let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
                 if text != scripts[index].state.text || scripts[index].state.condition != .ok {
@@ -151,6 +157,7 @@ final class ScriptItems {
     private func forget(_ fd: Int32) {
         pipes[fd] = nil
         paused.remove(fd)
+        lastRead[fd] = nil
     }
 
     /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
