@@ -263,7 +263,8 @@ final class ScriptItems {
                 return
             }
             let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
-            scripts[index].state.show(ScriptOutput.read(lines, format: scripts[index].spec.format))
+            // Plain text or one JSON object, whatever the script itself prints (the contract of `msg set`).
+            scripts[index].state.show(ScriptOutput.read(lines, format: .auto))
             followPill(index, now: now)
         case .refresh(let name):
             guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
