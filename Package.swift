@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["PanelCore", "CX11"],
+            exclude: ["Fonts"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

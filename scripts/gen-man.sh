@@ -37,7 +37,7 @@ keys() {
         if (v ~ /^-?[0-9]*\.[0-9]+$/) return "number"
         return "value"
     }
-    function typeof(v, about) {
+    function key_type(v, about) {
         # A string key whose comment shows an array (panel.monitor) takes either.
         if (type(v) == "string" && about ~ /\[/) return "string or array of strings"
         return type(v)
@@ -66,7 +66,7 @@ keys() {
         value = line; sub(/^[a-z_]+ = /, "", value)
         about = flush_text()
         print ".TP"
-        print "\\fB" table "." key "\\fR (" typeof(value, about) ")"
+        print "\\fB" table "." key "\\fR (" key_type(value, about) ")"
         print about
         print ".br"
         print "Default: unset.  Example: \\fB" key " = " esc(value) "\\fR"
@@ -77,7 +77,7 @@ keys() {
         value = $0; sub(/^[a-z_]+ = /, "", value)
         about = flush_text()
         print ".TP"
-        print "\\fB" table "." key "\\fR (" typeof(value, about) ")"
+        print "\\fB" table "." key "\\fR (" key_type(value, about) ")"
         print about
         print ".br"
         print "Default: \\fB" esc(value) "\\fR"

@@ -3,16 +3,20 @@ BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev li
 # libfribidi0 and libharfbuzz0b are loaded at run time (right-to-left labels, labels outside
 # ASCII); hb-shape (libharfbuzz-bin) and pango-view (pango1.0-tools) are the independent shapers
 # the shaping tests and the gallery compare with, on the Indic, Thai, Khmer and Sinhala fonts
-# listed (each only its script: fontconfig's sans-serif stays DejaVu Sans). The CJK and emoji fonts and the
-# locales (scripts/locales) are for the tests of other scripts and languages. iproute2 and
+# listed. The CJK and emoji fonts and the
+# locales (scripts/locales) are for the tests of other scripts and languages. fonts-noto-core is
+# there as on a desktop: it makes fontconfig's own sans-serif Noto Sans, and the tests still pass
+# because they bring their own fontconfig (Tests/IntegrationTests/Fonts/fonts.conf). iproute2 and
 # python3 make the VPN test's tun interface (VPNTunnelTests, as root). tzdata for the clock's
 # tests in fixed time zones. i3blocks ships the real scripts the script items' tests run
 # (/usr/share/i3blocks).
 TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmctrl imagemagick x11-apps picom hsetroot
   yad cbatticon trayer libfribidi0 fonts-noto-cjk fonts-noto-color-emoji locales iproute2 python3 tzdata
   libharfbuzz0b libharfbuzz-bin pango1.0-tools fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-taml
-  fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala fonts-sil-padauk i3blocks)
+  fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala fonts-sil-padauk fonts-noto-core i3blocks)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)
 # `make deb` (scripts/build-deb) and its test (scripts/test-deb).
 DEB_PACKAGES=(dpkg-dev lintian devscripts)
+# The awks the build must work with (scripts/test-awk): mawk, GNU awk, busybox's.
+AWK_PACKAGES=(mawk gawk busybox)

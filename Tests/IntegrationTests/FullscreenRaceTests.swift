@@ -42,7 +42,7 @@ import Testing
             let xterm = Process()
             xterm.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             xterm.arguments = ["xterm", "-fullscreen", "-e", "sleep", "60"]
-            xterm.environment = ProcessInfo.processInfo.environment.merging(server.environment) { $1 }
+            xterm.environment = childEnvironment.merging(server.environment) { $1 }
             xterm.standardOutput = FileHandle.nullDevice
             xterm.standardError = FileHandle.nullDevice
             try xterm.run()

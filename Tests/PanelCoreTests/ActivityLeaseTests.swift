@@ -4,10 +4,20 @@ import PanelCore
 /// The lease of a program's activity request, and the renewal of `statuspanel activity`, which
 /// derives from it (the command line's help and the manual state both numbers).
 @Suite struct ActivityLeaseTests {
-    @Test func theLeaseIsThirtySecondsRenewedEveryTen() {
-        #expect(ActivityLease.duration == 30)
-        #expect(ActivityLease.renewalInterval == 10)
-        #expect(ActivityLease.renewalInterval * 3 == ActivityLease.duration, "three renewals within one lease")
+    /// Never renewed, a request keeps the indicator on for one lease after its `begin` and no
+    /// longer: a program that died mid-operation lets it go by itself.
+    @Test func anUnrenewedRequestLapsesAfterOneLease() {
+        var monitor = ActivityDetector(threshold: 1000, minDuration: 1)
+        monitor.requestBegan(id: "dead", at: 0)
+        var changes: [Double] = []
+        var t = 0.0
+        while let next = monitor.nextCheck(after: t, sampling: false), next < 1000 {
+            let showing = monitor.isShowing
+            t = next
+            monitor.advance(to: t)
+            if monitor.isShowing != showing { changes.append(t) }
+        }
+        #expect(changes == [1, ActivityLease.duration + ActivityDetector.quietPeriod])
     }
 
     /// Renewed every interval, with one renewal lost (a message to a busy panel) and the next a

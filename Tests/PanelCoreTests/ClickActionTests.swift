@@ -45,6 +45,7 @@ import Testing
     /// Mirrored, each area is its left-to-right one reflected across the strip.
     @Test func hitTestingMirrored() {
         let ltr = list(), rtl = list(.rightToLeft)
+        #expect(ltr.areas.count == 5)
         #expect(rtl.areas.count == ltr.areas.count)
         for area in ltr.areas {
             let mirrored = ItemArea(item: area.item, x: 1280 - area.x - area.width, width: area.width)
@@ -60,7 +61,10 @@ import Testing
         var s = state
         s.carrier = String(repeating: "x", count: 200)
         let narrow = StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1)
-            .layout(s, theme: theme, width: 200, height: 24, text: FixedWidthText())
+            .layout(s, theme: theme, width: 160, height: 24, text: FixedWidthText())
+        #expect(!narrow.areas.contains { $0.item == .carrier }, "\(narrow.areas)")
+        // The rest of the strip still has its areas, each of some width.
+        #expect(Set(narrow.areas.map(\.item)) == [.signal, .network, .clock, .battery], "\(narrow.areas)")
         for area in narrow.areas { #expect(area.width > 0) }
     }
 

@@ -142,7 +142,7 @@ import Testing
 
 /// The low-power battery fill stays visible in every style: at least 3:1 (WCAG's contrast for
 /// graphics) against the strip's background over every test wallpaper, in every preset,
-/// background and content (``Legibility/lowPowerFill(for:on:over:)`` deepens the amber on
+/// background and content (``Legibility/accent(_:for:on:over:)`` deepens the amber on
 /// light backgrounds as far as needed).
 @Suite struct LowPowerColourTests {
     static let worstAllowed = 3.0

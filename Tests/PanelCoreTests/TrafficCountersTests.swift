@@ -191,13 +191,47 @@ import Testing
     /// `/proc/net/dev`): known only at run time.
     static let machineHasCounters = TrafficCounters(sysroot: Sysroot("/")).read() != nil
 
-    /// Real sysfs re-reads at offset 0 on a kept descriptor. A machine with no interface reads
-    /// nil (nothingToReadIsNil); the runner reports the test as skipped there.
+    /// The machine's counters read afresh, each file opened anew, with the reader's rule
+    /// (every interface but loopback whose `operstate` is not `down`): the reference the kept
+    /// descriptors are checked against.
+    static func freshTotal() -> UInt64 {
+        let root = Sysroot("/")
+        var total: UInt64 = 0
+        for name in root.list("sys/class/net") ?? [] where name != "lo" {
+            if root.readValue("sys/class/net/\(name)/operstate") == "down" { continue }
+            for counter in ["rx_bytes", "tx_bytes"] {
+                let text = root.readValue("sys/class/net/\(name)/statistics/\(counter)") ?? ""
+                total &+= NetDevParser.decimal(ArraySlice(text.utf8)) ?? 0
+            }
+        }
+        return total
+    }
+
+    /// Real sysfs re-reads at offset 0 on a kept descriptor: each reading's growth lies between
+    /// what fresh reads of the same files saw grow inside its window and what they saw grow around
+    /// it, and never goes down. (A reader that read on from the end would stay at 0 while fresh
+    /// reads saw traffic; one that counted a file twice, or parsed it wrong, would pass the upper
+    /// bound.) A machine with no interface reads nil (nothingToReadIsNil); the runner reports the
+    /// test as skipped there.
     @Test(.enabled(if: machineHasCounters, "this machine has no network interface besides loopback"))
     func readsThisMachinesCounters() throws {
         let counters = TrafficCounters(sysroot: Sysroot("/"))
+        let before = Self.freshTotal()
         let first = try #require(counters.read())
         #expect(first == 0)
-        #expect((counters.read() ?? 0) >= first)
+        let start = Self.freshTotal()
+        var last: UInt64 = 0
+        for _ in 0..<20 {
+            let insideFrom = Self.freshTotal()
+            usleep(20_000)
+            let insideTo = Self.freshTotal()
+            let grown = try #require(counters.read(), "the kept descriptors stopped reading")
+            let after = Self.freshTotal()
+            #expect(grown >= last, "the total went down: \(last) then \(grown)")
+            #expect(grown <= after &- before, "more than the counters grew around the reading")
+            #expect(grown >= insideTo &- start, "less than the counters grew before the reading")
+            #expect(insideTo >= insideFrom)
+            last = grown
+        }
     }
 }

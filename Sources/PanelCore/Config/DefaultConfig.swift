@@ -37,12 +37,19 @@ monitor = "primary"
 # "auto" mirrors the strip in a right-to-left locale (Arabic, Hebrew...); "ltr" or "rtl" fix it.
 direction = "auto"
 
-# Item names: clock, carrier, signal, network, battery, activity, vpn, airplane,
-# bluetooth, tray, privacy. Each shows only when it has something to show (vpn while traffic goes
-# through a VPN, airplane while every radio is off, bluetooth while an adapter's radio is on, tray
-# while an app has an icon in the system tray, privacy a green dot while a camera is in use and an
-# orange one while only a microphone records). An item
-# may appear only once; a list left out keeps its default minus items placed elsewhere.
+# Items show only while they have something to show. An item may appear only once; a list
+# left out keeps its default minus items placed elsewhere. The items:
+#   clock      the time (clock.format)
+#   carrier    carrier.label, or the host name
+#   signal     the Wi-Fi link quality as 0 to 4 bars
+#   network    Wi-Fi, Ethernet, cellular, or "No Network"
+#   battery    the charge, charging or not; none without a battery
+#   activity   a spinner while network activity lasts (activity.min_duration)
+#   vpn        a badge while traffic goes through a VPN
+#   airplane   an airplane while every radio is off
+#   bluetooth  the Bluetooth rune while an adapter's radio is on
+#   tray       the apps' status icons (the system tray, [tray])
+#   privacy    a green dot while a camera is in use, an orange one while only a microphone records
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]

@@ -151,11 +151,6 @@ public enum MonitorSelection: Sendable, Equatable {
     case outputs([String])
 }
 
-/// The items a strip can show.
-public enum ItemName: String, Sendable, Equatable, CaseIterable {
-    case clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray, privacy
-}
-
 /// `style.preset`
 public enum StylePreset: String, Sendable, Equatable, CaseIterable {
     case gray

@@ -13,6 +13,8 @@ public struct StripLayout: Sendable {
     public var direction: LayoutDirection
     /// How tray icons are coloured.
     public var trayTint = TrayTint.none
+    /// The declarations that draw the items (the built-in ones, and the user's own).
+    public var table = ItemTable.builtIn
     /// The script items and the pill.
     public var scripts = ScriptsShown()
 
@@ -55,14 +57,15 @@ public struct StripLayout: Sendable {
         let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
         let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
         // Each group's items with the names of those shown, for the hit areas.
+        let drawing = ItemDrawing(layout: self, state: state, theme: theme, spinnerPhase: spinnerPhase, trayIcons: trayIcons,
+                                  width: width, height: height, text: text)
         let build = { (names: [ItemName], group: ScriptPlacement.Group) -> ([Item], [ScriptsShown.Entry]) in
             let shown = self.scripts.entries(names, group: group).compactMap { entry -> (ScriptsShown.Entry, Item)? in
                 switch entry {
-                case .builtIn(.tray): return self.trayPieces(trayIcons, theme: theme, width: width, height: height).map { (entry, $0) }
                 case .builtIn(.clock) where self.scripts.pill != nil:
                     return self.pillPieces(clock: state.time, height: height, text: text).map { (entry, $0) }
                 case .builtIn(let name):
-                    return self.pieces(for: name, state: state, theme: theme, spinnerPhase: spinnerPhase, text: text).map { (entry, $0) }
+                    return self.table[name]?.pieces(drawing).map { (entry, $0) }
                 case .script(let name):
                     return self.scriptPieces(name, theme: theme, text: text).map { (entry, $0) }
                 }
@@ -98,7 +101,8 @@ public struct StripLayout: Sendable {
 
     // MARK: - Items
 
-    /// One drawable part of an item: a text run or a glyph, with the space before it.
+    /// One drawable part of an item: a text run or a glyph, with the space before it. Each item's
+    /// declaration (``ItemDeclaration``) makes its own.
     struct Piece {
         enum Kind {
             case text(String, Color)
@@ -113,69 +117,6 @@ public struct StripLayout: Sendable {
     }
 
     typealias Item = [Piece]
-
-    func pieces(for name: ItemName, state: DeviceState, theme: Theme, spinnerPhase: Int, text: some TextMeasuring) -> Item? {
-        func label(_ s: String, _ color: Color) -> Piece { Piece(kind: .text(s, color), width: text.width(of: s), leading: 0) }
-        func glyph(_ g: Glyph, _ color: Color, overlay: [(Glyph, Color)] = [], leading: Int = 0) -> Piece {
-            Piece(kind: .glyph(g, color, overlay: overlay), width: g.pixelSize(scale: scale).width, leading: leading)
-        }
-        switch name {
-        case .clock:
-            return state.time.isEmpty ? nil : [label(state.time, theme.foreground)]
-        case .carrier:
-            guard let carrier = state.carrier, !carrier.isEmpty else { return nil }
-            return [label(carrier, theme.foreground)]
-        case .signal:
-            guard !showsAirplane(state), let network = state.network, network.kind == .wifi else { return nil }
-            let level = network.signalBars ?? 0
-            return [glyph(.signalBars(level: level, lit: false), theme.dimForeground,
-                          overlay: [(.signalBars(level: level, lit: true), theme.foreground)])]
-        case .network:
-            guard let network = state.network else { return nil }
-            // The airplane takes the place of the radios; a cable still carries traffic.
-            if showsAirplane(state) && network.kind != .ethernet { return nil }
-            switch network.kind {
-            case .wifi: return [glyph(.wifi, theme.foreground)]
-            case .ethernet: return [glyph(.ethernet, theme.foreground)]
-            case .cellular: return [glyph(.cellular, theme.foreground)]
-            case .none: return [label(Self.offlineLabel, theme.foreground)]
-            }
-        case .battery:
-            guard let battery = state.battery else { return nil }
-            var item: Item = []
-            if showBatteryPercent, let percent = battery.percent { item.append(label("\(percent)%", theme.foreground)) }
-            let charging = battery.state == .charging
-            var fillColor = theme.foreground
-            if charging {
-                fillColor = theme.batteryCharging
-            } else if let p = battery.percent, p <= 20 {
-                fillColor = theme.batteryLow
-            } else if battery.lowPower {
-                fillColor = theme.batteryLowPower
-            }
-            if charging { item.append(glyph(.bolt, theme.foreground, leading: item.isEmpty ? 0 : px(Self.innerSpacing))) }
-            let overlay: [(Glyph, Color)] = battery.percent.map { [(.batteryFill(level: $0), fillColor)] } ?? []
-            item.append(glyph(.batteryOutline, theme.foreground.withAlpha(theme.content == .dark ? 150 : 170), overlay: overlay,
-                              leading: item.isEmpty ? 0 : px(charging ? 2 : Self.innerSpacing)))
-            return item
-        case .activity:
-            return state.activity ? [glyph(.spinner(phase: spinnerPhase), theme.foreground)] : nil
-        case .vpn:
-            return state.vpn == nil ? nil : [glyph(.vpn, theme.foreground)]
-        case .airplane:
-            return state.airplane ? [glyph(.airplane, theme.foreground)] : nil
-        case .bluetooth:
-            return state.bluetooth == .on ? [glyph(.bluetooth, theme.foreground)] : nil
-        case .privacy:
-            switch PrivacyDot.shown(for: state) {
-            case .camera?: return [glyph(.privacyDot, theme.privacyCamera)]
-            case .microphone?: return [glyph(.privacyDot, theme.privacyMicrophone)]
-            case nil: return nil
-            }
-        case .tray:
-            return nil
-        }
-    }
 
     /// The side of a tray icon in a strip `height` pixels high.
     public func trayIconSize(height: Int) -> Int { max(8, height - 2 * px(Self.trayIconPadding)) }

@@ -12,18 +12,9 @@ public struct Theme: Sendable, Equatable {
     public var dimForeground: Color
     /// A hairline along the bottom edge, or `nil`.
     public var separator: Color?
-    /// Battery fill at 20 % or below while not charging.
-    public var batteryLow: Color
-    /// Battery fill while charging.
-    public var batteryCharging: Color
-    /// Battery fill in low-power mode, unless charging or low: a phone's yellow, deepened to
-    /// amber on light backgrounds so the fill stays visible (``Legibility/lowPowerFill(for:on:over:)``).
-    public var batteryLowPower: Color
-    /// The privacy dot while a camera is in use: a phone's green, moved towards black or white
-    /// as far as it takes to keep 3:1 against the background (``Legibility/privacyFill(_:for:on:over:)``).
-    public var privacyCamera: Color
-    /// The privacy dot while only a microphone records: a phone's orange, adjusted alike.
-    public var privacyMicrophone: Color
+    /// The items' accent colours (``ItemColor``) by name: the battery's fills, the privacy dots.
+    /// Each is made legible on this background by its rule (``ColorLegibility``).
+    public var accents: [String: Color]
     /// Whether the content (text and glyphs) is dark (on a light background) or light: the
     /// resolved ``ContentStyle``, never `auto`.
     public var content: ContentStyle
@@ -37,6 +28,10 @@ public struct Theme: Sendable, Equatable {
 
     /// Whether that backdrop is blurred first (``BoxBlur/backdrop(scale:)``).
     public var blursBackdrop: Bool { kind == .blur && showsBackdrop }
+
+    /// The item's accent colour `color` in this theme; the foreground for a colour the theme
+    /// was not made with.
+    public func accent(_ color: ItemColor) -> Color { accents[color.name] ?? foreground }
 
     /// The text colour of dark and of light content.
     public static func foreground(for content: ContentStyle) -> Color {
@@ -57,17 +52,9 @@ public struct Theme: Sendable, Equatable {
         self.kind = kind
         self.content = content == .light ? .light : .dark
         foreground = Self.foreground(for: self.content)
-        if self.content == .dark {
-            batteryLow = Color(red: 0xd7, green: 0x00, blue: 0x15)
-            batteryCharging = Color(red: 0x24, green: 0x8a, blue: 0x3d)
-            batteryLowPower = Color(red: 0x9a, green: 0x67, blue: 0x00)
-        } else {
-            batteryLow = Color(red: 0xff, green: 0x45, blue: 0x3a)
-            batteryCharging = Color(red: 0x30, green: 0xd1, blue: 0x58)
-            batteryLowPower = Color(red: 0xff, green: 0xd6, blue: 0x0a)
-        }
-        privacyCamera = Legibility.cameraGreen
-        privacyMicrophone = Legibility.microphoneOrange
+        let dark = self.content == .dark
+        accents = Dictionary(ItemTable.builtIn.colors.map { ($0.name, dark ? $0.onDarkContent : $0.onLightContent) },
+                             uniquingKeysWith: { first, _ in first })
         dimForeground = foreground.withAlpha(80)
         self.separator = separator ? Color(red: 0, green: 0, blue: 0, alpha: 46) : nil
     }

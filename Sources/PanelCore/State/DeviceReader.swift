@@ -44,55 +44,39 @@ public struct DeviceReader: Sendable {
     /// The camera nodes and their holders (the privacy dot's camera).
     public var camera: CameraProvider { CameraProvider(sysroot: sysroot) }
 
-    /// Everything, read now. `time` is the epoch time to show (`nil`: the current time);
-    /// `activity` is whether the caller's ``ActivityDetector`` shows.
+    /// Everything, read now: every item's reading, in the table's order, from nothing. `time`
+    /// is the epoch time to show (`nil`: the current time); `activity` is whether the caller's
+    /// ``ActivityDetector`` shows.
     public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
-        let radios = rfkill.read()
-        return DeviceState(
-            time: readTime(time),
-            carrier: carrier.read(),
-            network: network.read(),
-            battery: readBattery(),
-            activity: activity,
-            vpn: vpn.read(),
-            airplane: RfkillProvider.airplane(radios),
-            bluetooth: bluetooth.read(radios: radios),
-            microphone: microphone.read(),
-            camera: camera.read())
+        var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+        let pass = ItemReadPass(reader: self, activity: activity, time: time)
+        for item in ItemTable.builtIn.declarations { item.reading.read(&state, pass) }
+        return state
+    }
+
+    /// `previous` with the items that `wakeUp` concerns read now (their declarations'
+    /// ``ItemReading/wakeUps``), the rest kept. `activity` is whether the caller's
+    /// ``ActivityDetector`` shows, for an item pushed from it.
+    public func read(on wakeUp: ItemWakeUp, from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+        var state = previous
+        let pass = ItemReadPass(reader: self, activity: previous.activity, time: time)
+        for item in ItemTable.builtIn.declarations where item.reading.wakeUps.contains(wakeUp) { item.reading.read(&state, pass) }
+        return state
     }
 
     /// `previous` with the microphone and the camera read now, the rest kept: what an open or
     /// close of a capture device or a camera node changes, and the re-check while one is open.
     public func readDeviceUse(from previous: DeviceState) -> DeviceState {
-        var state = previous
-        state.microphone = microphone.read()
-        state.camera = camera.read()
-        return state
+        read(on: .deviceNodes, from: previous)
     }
 
-    /// What the minute changes in `previous` where no kernel event says so: the time, the
-    /// battery (its charge moves without a uevent on many machines), the carrier (the host name)
-    /// and the Wi-Fi signal, read now. The route, the VPN, the radios, Bluetooth, the microphone
-    /// and the camera are kept: rtnetlink, uevents, `/dev/rfkill` and inotify on the capture
-    /// and camera nodes report their changes, and the shell reads everything
-    /// where it has no such events (a `--sysroot`, no netlink).
+    /// What the minute changes in `previous` where no kernel event says so: the items that
+    /// declare ``ItemWakeUp/minute`` (the time, the battery, whose charge moves without a uevent
+    /// on many machines, the carrier's host name and the Wi-Fi signal), read now. The route, the
+    /// VPN, the radios, Bluetooth, the microphone and the camera are kept: rtnetlink, uevents,
+    /// `/dev/rfkill` and inotify on the capture and camera nodes report their changes, and the
+    /// shell reads everything where it has no such events (a `--sysroot`, no netlink).
     public func readOnTheMinute(from previous: DeviceState, time: time_t? = nil) -> DeviceState {
-        var state = previous
-        state.time = readTime(time)
-        state.carrier = carrier.read()
-        state.network = previous.network.map(network.withSignal)
-        state.battery = readBattery()
-        return state
-    }
-
-    private func readTime(_ time: time_t?) -> String {
-        time.map { ClockProvider.string(from: $0, format: clock.format) } ?? clock.read()
-    }
-
-    /// The batteries combined, coloured for low power when the platform profile says so.
-    private func readBattery() -> BatteryState? {
-        var battery = battery.read()
-        if battery != nil, powerProfile.read() == PowerProfileProvider.lowPower { battery?.lowPower = true }
-        return battery
+        read(on: .minute, from: previous, time: time)
     }
 }

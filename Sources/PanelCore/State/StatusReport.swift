@@ -9,9 +9,16 @@ public enum StatusReport {
     /// signal fields are `null` unless the network is Wi-Fi; `interface` is `null` when the kind
     /// is `none`; `vpn` is `{"interface": "wg0"}` while traffic goes through a VPN; `bluetooth`
     /// is `"on"`, `"off"`, or `null` without an adapter; `microphone` and `camera` are `true`
-    /// while in use, `false` when not, `null` where the machine has no such device.
-    public static func json(_ state: DeviceState) -> String {
-        let network = state.network.map { network in
+    /// while in use, `false` when not, `null` where the machine has no such device. Each item's
+    /// keys come from its declaration (``ItemReport``), items in `table`'s order.
+    public static func json(_ state: DeviceState, table: ItemTable = .builtIn) -> String {
+        object(table.declarations.flatMap { item in item.report.json.map { ($0.key, $0.value(state)) } })
+    }
+
+    /// The `network` value: `{"kind": ..., "interface": ..., "signal_percent": ...,
+    /// "signal_bars": ...}`, or `null`.
+    static func networkJSON(_ network: NetworkState?) -> String {
+        network.map { network in
             let isWifi = network.kind == .wifi
             return object([
                 ("kind", string(network.kind.rawValue)),
@@ -20,7 +27,12 @@ public enum StatusReport {
                 ("signal_bars", isWifi ? number(network.signalBars) : "null"),
             ])
         } ?? "null"
-        let battery = state.battery.map { battery in
+    }
+
+    /// The `battery` value: `{"percent": ..., "state": ..., "minutes_left": ..., "low_power": ...}`,
+    /// or `null`.
+    static func batteryJSON(_ battery: BatteryState?) -> String {
+        battery.map { battery in
             object([
                 ("percent", number(battery.percent)),
                 ("state", string(battery.state.rawValue)),
@@ -28,18 +40,6 @@ public enum StatusReport {
                 ("low_power", battery.lowPower ? "true" : "false"),
             ])
         } ?? "null"
-        return object([
-            ("time", string(state.time)),
-            ("carrier", optionalString(state.carrier)),
-            ("network", network),
-            ("battery", battery),
-            ("activity", state.activity ? "true" : "false"),
-            ("vpn", state.vpn.map { object([("interface", string($0.interface))]) } ?? "null"),
-            ("airplane", state.airplane ? "true" : "false"),
-            ("bluetooth", optionalString(state.bluetooth?.rawValue)),
-            ("microphone", boolean(state.microphone?.inUse)),
-            ("camera", boolean(state.camera?.inUse)),
-        ])
     }
 
     /// The state as one line for a person, parts separated by two spaces, e.g.
@@ -47,24 +47,10 @@ public enum StatusReport {
     /// Airplane mode, a VPN, Bluetooth, the camera and the microphone are named only when there
     /// is something to say: `airplane mode`, `VPN wg0`, `Bluetooth` or `Bluetooth off`,
     /// `camera in use by cheese`, `microphone in use by pipewire` (`in use` alone when the
-    /// processes cannot be named).
-    public static func line(_ state: DeviceState) -> String {
-        var parts: [String] = []
-        if !state.time.isEmpty { parts.append(state.time) }
-        parts.append(state.carrier ?? "carrier unknown")
-        if state.airplane { parts.append("airplane mode") }
-        parts.append(networkText(state.network))
-        if let vpn = state.vpn { parts.append("VPN " + vpn.interface) }
-        switch state.bluetooth {
-        case .on: parts.append("Bluetooth")
-        case .off: parts.append("Bluetooth off")
-        case nil: break
-        }
-        if let camera = state.camera, camera.inUse { parts.append(useText("camera", camera)) }
-        if let microphone = state.microphone, microphone.inUse { parts.append(useText("microphone", microphone)) }
-        parts.append(batteryText(state.battery))
-        if state.activity { parts.append("network activity") }
-        return parts.joined(separator: "  ")
+    /// processes cannot be named). Each item's words come from its declaration, in the order of
+    /// their ``ItemReport/linePlace``.
+    public static func line(_ state: DeviceState, table: ItemTable = .builtIn) -> String {
+        table.lineOrder.flatMap { $0.report.words(state) }.joined(separator: "  ")
     }
 
     /// `Wi-Fi 3/4 (71%)`, `Wi-Fi, signal unknown`, `Ethernet`, `Cellular`, `No network`, or
@@ -118,19 +104,19 @@ public enum StatusReport {
 
     // MARK: JSON
 
-    private static func boolean(_ value: Bool?) -> String {
+    static func boolean(_ value: Bool?) -> String {
         value.map { $0 ? "true" : "false" } ?? "null"
     }
 
-    private static func object(_ members: [(String, String)]) -> String {
+    static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    private static func number(_ value: Int?) -> String {
+    static func number(_ value: Int?) -> String {
         value.map(String.init) ?? "null"
     }
 
-    private static func optionalString(_ value: String?) -> String {
+    static func optionalString(_ value: String?) -> String {
         value.map(string) ?? "null"
     }
 

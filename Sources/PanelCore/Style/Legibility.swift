@@ -12,7 +12,7 @@
 /// Only the foreground is held to it. Unlit signal bars (`dimForeground`) are decoration:
 /// the lit bars carry the level. The battery's accent fills (low, charging) repeat what the
 /// fill's length and the bolt glyph already say. The low-power fill says something nothing
-/// else does, so it keeps 3:1 against the background (``lowPowerFill(for:on:over:)``).
+/// else does, so it keeps 3:1 against the background (``ColorLegibility/ramp(onDarkContent:onLightContent:)``).
 public enum Legibility {
     /// WCAG 2 AA for normal text.
     public static let minimumContrast = 4.5
@@ -69,20 +69,22 @@ public enum Legibility {
     /// Contrast the low-power battery fill keeps against the background: WCAG's for graphics.
     public static let fillContrast = 3.0
 
-    /// The yellows of the low-power battery fill, most yellow first: a phone's yellow on dark
-    /// backgrounds; on light ones ambers, deeper step by step.
-    static let lowPowerYellows: [ContentStyle: [Color]] = [
-        .light: [Color(red: 0xff, green: 0xd6, blue: 0x0a)],
-        .dark: [Color(red: 0x9a, green: 0x67, blue: 0x00), Color(red: 0x7d, green: 0x54, blue: 0x00),
-                Color(red: 0x61, green: 0x41, blue: 0x00), Color(red: 0x4d, green: 0x33, blue: 0x00)],
-    ]
-
-    /// The first of the low-power yellows for `content` that keeps ``fillContrast`` against
-    /// `background` over everything in `behind`; the deepest when none does. A background made
-    /// legible for the content (``legible(_:for:over:contrast:)``) always lets one through.
-    public static func lowPowerFill(for content: ContentStyle, on background: Background, over behind: BeneathSample) -> Color {
-        let ramp = lowPowerYellows[content == .light ? .light : .dark]!
-        return ramp.first { worstContrast(of: $0, on: background, over: behind) >= fillContrast } ?? ramp[ramp.count - 1]
+    /// An item's accent colour for `content` on `background` over everything in `behind`, by its
+    /// rule: as declared (decoration), the first of its ramp that keeps ``fillContrast`` (the
+    /// ramp's deepest when none does), or moved towards black or white (``privacyFill(_:for:on:over:)``).
+    /// A background made legible for the content (``legible(_:for:over:contrast:)``) always lets
+    /// a ramp's colour through.
+    public static func accent(_ color: ItemColor, for content: ContentStyle, on background: Background, over behind: BeneathSample) -> Color {
+        let light = content == .light
+        switch color.legibility {
+        case .decoration:
+            return light ? color.onLightContent : color.onDarkContent
+        case .ramp(let onDark, let onLight):
+            let ramp = light ? onLight : onDark
+            return ramp.first { worstContrast(of: $0, on: background, over: behind) >= fillContrast } ?? ramp[ramp.count - 1]
+        case .shifted:
+            return privacyFill(light ? color.onLightContent : color.onDarkContent, for: content, on: background, over: behind)
+        }
     }
 
     /// iOS's camera-in-use green (#34C759).

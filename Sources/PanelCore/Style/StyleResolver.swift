@@ -57,10 +57,9 @@ public struct StyleResolver: Sendable, Equatable {
         let background = Legibility.legible(wished, for: Theme.foreground(for: content), over: inputs.backdrop,
                                             contrast: Legibility.targetContrast)
         var theme = Theme(content: content, background: background, kind: kind, separator: StyleBackground.hasSeparator(style))
-        theme.batteryLowPower = Legibility.lowPowerFill(for: theme.content, on: background, over: inputs.backdrop)
-        theme.privacyCamera = Legibility.privacyFill(Legibility.cameraGreen, for: theme.content, on: background, over: inputs.backdrop)
-        theme.privacyMicrophone = Legibility.privacyFill(Legibility.microphoneOrange, for: theme.content, on: background,
-                                                         over: inputs.backdrop)
+        for color in ItemTable.builtIn.colors {
+            theme.accents[color.name] = Legibility.accent(color, for: theme.content, on: background, over: inputs.backdrop)
+        }
         return theme
     }
 

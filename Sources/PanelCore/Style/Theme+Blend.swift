@@ -30,11 +30,7 @@ extension Theme {
         }
         result.foreground = mix(foreground, other.foreground)
         result.dimForeground = mix(dimForeground, other.dimForeground)
-        result.batteryLow = mix(batteryLow, other.batteryLow)
-        result.batteryCharging = mix(batteryCharging, other.batteryCharging)
-        result.batteryLowPower = mix(batteryLowPower, other.batteryLowPower)
-        result.privacyCamera = mix(privacyCamera, other.privacyCamera)
-        result.privacyMicrophone = mix(privacyMicrophone, other.privacyMicrophone)
+        for (name, color) in accents { result.accents[name] = mix(color, other.accents[name] ?? color) }
         switch (separator, other.separator) {
         case (nil, nil): result.separator = nil
         case let (a, b): result.separator = mix(a ?? (b ?? .black).withAlpha(0), b ?? (a ?? .black).withAlpha(0))

@@ -18,7 +18,7 @@ final class Panel {
     let connection: XConnection
     let options: PanelOptions
     private(set) var config: PanelConfig {
-        didSet { showsActivity = config.items.contains(.activity) }
+        didSet { showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled) }
     }
     /// Whether the activity item is in the dotfile, so the network is sampled; kept apart from
     /// `config` because every sample asks (reading it through `config` copies the dotfile).
@@ -59,7 +59,7 @@ final class Panel {
         self.connection = connection
         self.options = options
         self.config = config
-        showsActivity = config.items.contains(.activity)
+        showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
         // First, so a second panel on this screen stops before it shows anything.
         selection = try ManagerSelection(connection: connection, replace: options.replace)
         dotfileReload = DotfileReload(options: options)

@@ -7,7 +7,7 @@ func run(_ arguments: [String], environment: [String: String] = [:], input: Stri
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = childEnvironment.merging(environment) { $1 }
     // The panel's commands read no system-wide dotfile unless a test names one: a package test
     // on the same machine may install /etc/xdg/statuspanel/config.toml for a while.
     if arguments.first == panelBinary && environment["XDG_CONFIG_DIRS"] == nil {

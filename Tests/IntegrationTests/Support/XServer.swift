@@ -72,7 +72,7 @@ final class XServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
+        process.environment = childEnvironment.merging(environment.merging(extra) { $1 }) { $1 }
         process.standardOutput = stdout ?? FileHandle.nullDevice
         process.standardError = stderr ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

@@ -1,0 +1,29 @@
+/// What an item's declaration draws from: the state, the theme and the strip's settings, with the
+/// helpers that make pieces at the strip's scale.
+struct ItemDrawing {
+    /// The strip's settings (items placed, battery percent, scale).
+    let layout: StripLayout
+    let state: DeviceState
+    let theme: Theme
+    /// The spinner's frame.
+    let spinnerPhase: Int
+    /// How many tray icons this strip holds, and its size (the tray's pieces).
+    let trayIcons: Int, width: Int, height: Int
+    let text: any TextMeasuring
+
+    /// A text run.
+    func label(_ s: String, _ color: Color) -> StripLayout.Piece {
+        StripLayout.Piece(kind: .text(s, color), width: text.width(of: s), leading: 0)
+    }
+
+    /// A glyph, with others drawn over it, `leading` pixels after what comes before.
+    func glyph(_ g: Glyph, _ color: Color, overlay: [(Glyph, Color)] = [], leading: Int = 0) -> StripLayout.Piece {
+        StripLayout.Piece(kind: .glyph(g, color, overlay: overlay), width: g.pixelSize(scale: layout.scale).width, leading: leading)
+    }
+
+    /// `points` at the strip's scale, in whole pixels.
+    func px(_ points: Double) -> Int { layout.px(points) }
+
+    /// The theme's accent colour `color` (``Theme/accent(_:)``).
+    func accent(_ color: ItemColor) -> Color { theme.accent(color) }
+}
