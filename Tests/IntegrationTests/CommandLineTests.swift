@@ -51,7 +51,7 @@ import Testing
     func completionScriptsNameTheSubcommands(shell: String) throws {
         let result = try run([panelBinary, "--generate-completion-script", shell])
         #expect(result.status == 0)
-        for word in ["check-config", "default-config", "msg", "activity", "reveal", "toggle", "pill", "refresh", "--elapsed"] {
+        for word in ["check-config", "default-config", "msg", "activity", "reveal", "toggle", "pill", "refresh", "elapsed"] {
             #expect(result.out.contains(word), "\(shell) completion lacks \(word)")
         }
     }
