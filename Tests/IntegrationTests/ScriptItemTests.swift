@@ -90,6 +90,8 @@ import Testing
             interval = "once"
             signal = 4
             instance = "here"
+            [actions.counter]
+            middle_click = "echo \\"$STATUSPANEL_ITEM $STATUSPANEL_BUTTON\\" >> \(folder)/actions"
             """ }
         #expect(waitUntil { scene.lines("runs").count == 1 })
         #expect(scene.lines("runs").first == "counter here once none")
@@ -107,6 +109,10 @@ import Testing
         let stderr = scene.panel.stderr
         #expect(clicked, "stderr: \(stderr)")
         #expect(scene.lines("runs").last == "counter here once 3")
+        // A button with an [actions.NAME] command runs that, as for any item, and not the script.
+        try scene.server.client(["xdotool", "mousemove", "\(scene.server.width / 2)", "12", "click", "2"])
+        #expect(waitUntil { scene.lines("actions") == ["counter middle_click"] }, "actions: \(scene.lines("actions"))")
+        #expect(scene.lines("runs").count == 4)
         #expect(scene.panel.process.isRunning)
         // Pushed text replaces it, plain or JSON; empty hides it.
         #expect(try scene.msg(["set", "counter", #"{"text": "pushed", "class": "x"}"#]) == 0)

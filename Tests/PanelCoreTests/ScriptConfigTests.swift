@@ -15,10 +15,9 @@ import Testing
         format = "lines"
         instance = "x"
         """) {
-            $0.items.right = [.battery]
+            $0.items.right = [.battery, ItemName(declared: "load")]
             $0.scripts = [ScriptSpec(name: "load", command: "/usr/share/i3blocks/load_average", run: .every(10),
                                      signal: 3, format: .lines, instance: "x")]
-            $0.scriptPlacements = [ScriptPlacement(name: "load", group: .right, after: .battery)]
         },
         GoodConfigCase("once, persist and the defaults; scripts first in a group", """
         [items]
@@ -33,14 +32,12 @@ import Testing
         [script.unplaced]
         exec = "date"
         """) {
-            $0.items.left = [.carrier]
-            $0.items.center = [.clock]
+            $0.items.left = [ItemName(declared: "mail"), .carrier]
+            $0.items.center = [.clock, ItemName(declared: "song")]
             $0.items.right = PanelConfig.Items().right
             $0.scripts = [ScriptSpec(name: "mail", command: "echo 3", run: .once),
                           ScriptSpec(name: "song", command: "playerctl --follow metadata", run: .persist),
                           ScriptSpec(name: "unplaced", command: "date")]
-            $0.scriptPlacements = [ScriptPlacement(name: "mail", group: .left, after: nil),
-                                   ScriptPlacement(name: "song", group: .center, after: .clock)]
         },
         GoodConfigCase("a fractional interval and a script's actions", """
         [actions.vol]
@@ -51,9 +48,28 @@ import Testing
         interval = 0.5
         """) {
             $0.scripts = [ScriptSpec(name: "vol", command: "volume", run: .every(0.5))]
-            $0.actions.scriptCommands = ["vol": [.click: "pavucontrol", .scrollUp: "pactl set-sink-volume @DEFAULT_SINK@ +5%"]]
+            $0.actions.commands = [ItemName(declared: "vol"): [.click: "pavucontrol", .scrollUp: "pactl set-sink-volume @DEFAULT_SINK@ +5%"]]
         },
     ]
+
+    /// Scripts keep their places among the built-in items and each other, whatever the order of
+    /// their sections.
+    @Test func scriptsKeepTheirPlacesInTheList() {
+        let result = ConfigLoader.load(text: """
+            [items]
+            right = ["a", "battery", "b", "c", "clock", "d"]
+            [script.d]
+            exec = "x"
+            [script.c]
+            exec = "x"
+            [script.b]
+            exec = "x"
+            [script.a]
+            exec = "x"
+            """, file: "order.toml")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.config.items.right.map(\.rawValue) == ["a", "battery", "b", "c", "clock", "d"])
+    }
 
     @Test(arguments: good)
     func loads(_ c: GoodConfigCase) {

@@ -14,27 +14,33 @@ import Testing
         return layout
     }
 
+    /// Script items shown with `texts`, declared as the dotfile would.
+    func scripts(_ texts: [String: ScriptText], pill: (label: String, color: PillColor)? = nil) -> ScriptsShown {
+        ScriptsShown(declarations: ["first", "load", "mail", "hidden", "a", "b", "song"].map { .script(ScriptSpec(name: $0, command: "x")) },
+                     texts: texts, pill: pill)
+    }
+
+    func named(_ names: String...) -> [ItemName] { names.map { ItemName(rawValue: $0) ?? ItemName(declared: $0) } }
+
     @Test func scriptsGoWhereItemsPlacesThem() {
-        let shown = ScriptsShown(placements: [ScriptPlacement(name: "first", group: .left, after: nil),
-                                              ScriptPlacement(name: "load", group: .right, after: .battery),
-                                              ScriptPlacement(name: "mail", group: .left, after: .carrier),
-                                              ScriptPlacement(name: "hidden", group: .left, after: .carrier)],
-                                 texts: ["first": ScriptText(full: "1st"), "load": ScriptText(full: "0.42"),
-                                         "mail": ScriptText(full: "✉ 3")])
-        let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        var items = PanelConfig.Items()
+        items.left = named("first", "carrier", "mail", "hidden", "signal")
+        items.right = named("battery", "load")
+        let shown = scripts(["first": ScriptText(full: "1st"), "load": ScriptText(full: "0.42"), "mail": ScriptText(full: "✉ 3")])
+        let list = layout(shown, items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(list.texts == ["1st", "kiosk-7", "✉ 3", "14:05", "42%", "0.42"])
-        #expect(list.scriptAreas.map(\.name) == ["first", "mail", "load"])
-        let load = list.scriptAreas.first { $0.name == "load" }!
+        #expect(list.areas.map(\.item.rawValue) == ["first", "carrier", "mail", "signal", "clock", "battery", "load"])
+        let load = list.areas.first { $0.item.rawValue == "load" }!
         #expect(load.x + load.width == 1280 - 8 && load.width == 28)
         // A hidden script takes no room and no area; a built-in placed after it is not moved.
         #expect(list.commands.contains(.text("1st", x: 8, baseline: 17, color: theme.foreground)))
     }
 
     @Test func aColourIsKeptLegibleAndUrgentIsRed() {
-        let shown = ScriptsShown(placements: [ScriptPlacement(name: "a", group: .left, after: nil),
-                                              ScriptPlacement(name: "b", group: .left, after: nil)],
-                                 texts: ["a": ScriptText(full: "dim", color: Color(hex: "#eeeeee")), "b": ScriptText(full: "hot", urgent: true)])
-        let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        var items = PanelConfig.Items()
+        items.left = named("a", "b")
+        let shown = scripts(["a": ScriptText(full: "dim", color: Color(hex: "#eeeeee")), "b": ScriptText(full: "hot", urgent: true)])
+        let list = layout(shown, items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         let colours = list.commands.compactMap { c -> Color? in
             if case .text(let s, _, _, let color) = c, s == "dim" || s == "hot" { return color } else { return nil }
         }
@@ -49,10 +55,11 @@ import Testing
     }
 
     @Test func shortTextComesBeforeAnyBuiltInIsShortened() {
-        let shown = ScriptsShown(placements: [ScriptPlacement(name: "song", group: .left, after: .carrier)],
-                                 texts: ["song": ScriptText(full: "A very long song title by an artist", short: "Song")])
+        var items = PanelConfig.Items()
+        items.left = named("carrier", "song", "signal", "network")
+        let shown = scripts(["song": ScriptText(full: "A very long song title by an artist", short: "Song")])
         // Room for the carrier, the bars, the Wi-Fi and "Song", not the full title.
-        let list = layout(shown).layout(state, theme: theme, width: 400, height: 24, text: FixedWidthText())
+        let list = layout(shown, items: items).layout(state, theme: theme, width: 400, height: 24, text: FixedWidthText())
         #expect(list.texts.contains("Song"))
         #expect(list.texts.contains("kiosk-7"), "the carrier is not shortened: \(list.texts)")
     }

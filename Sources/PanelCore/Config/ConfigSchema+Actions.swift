@@ -37,7 +37,7 @@ extension ConfigSchema {
         return found
     }
 
-    /// Keeps the `[actions.NAME]` of scripts; any other name is an unknown item.
+    /// Keeps the `[actions.NAME]` of scripts, under their item names; any other name is an unknown item.
     static func resolveScriptActions(_ state: inout ValidationState) {
         let scripts = state.config.scripts.map(\.name)
         for (name, commands) in state.pendingActions {
@@ -53,7 +53,7 @@ extension ConfigSchema {
                                                     message: message, key: "actions." + name))
                 continue
             }
-            state.config.actions.scriptCommands[name, default: [:]].merge(commands) { $1 }
+            state.config.actions.commands[ItemName(declared: name), default: [:]].merge(commands) { $1 }
         }
     }
 

@@ -113,9 +113,10 @@ extension ConfigSchema {
         }
     }
 
-    /// Places the script names `[items]` gave (``ValidationState/pendingNames``): each next to the
-    /// built-in item before it in its list; a name that is no script is reported as an unknown
-    /// item, with the closest built-in or script name.
+    /// Places the script names `[items]` gave (``ValidationState/pendingNames``) in their lists
+    /// as items of their own (``ItemName/init(declared:)``), each after the built-in item before
+    /// it there; a name that is no script is reported as an unknown item, with the closest
+    /// built-in or script name.
     static func resolveScriptPlacements(_ state: inout ValidationState) {
         let scripts = state.config.scripts.map(\.name)
         let builtIns = ItemName.allCases.map(\.rawValue)
@@ -137,11 +138,13 @@ extension ConfigSchema {
                 state.problem(at, "\(at.name): '\(pending.name)' already appears in [items]; an item may appear only once")
                 continue
             }
-            let shown = state.config.items[keyPath: pending.slot.list]
-            let after = (state.placedItems[pending.slot] ?? [])
-                .last { $0.index < pending.index && shown.contains($0.item) }?.item
-            let group = ScriptPlacement.Group(rawValue: pending.slot.rawValue) ?? .right
-            state.config.scriptPlacements.append(ScriptPlacement(name: pending.name, group: group, after: after))
+            // After the last item placed before it in the file (a built-in or a script placed already).
+            let list = state.config.items[keyPath: pending.slot.list]
+            let before = Set((state.placedItems[pending.slot] ?? []).filter { $0.index < pending.index }.map(\.item))
+                .union(state.pendingNames.filter { $0.slot == pending.slot && $0.index < pending.index && placed.contains($0.name) }
+                    .map { ItemName(declared: $0.name) })
+            let position = (list.lastIndex { before.contains($0) }).map { $0 + 1 } ?? 0
+            state.config.items[keyPath: pending.slot.list].insert(ItemName(declared: pending.name), at: position)
         }
     }
 }

@@ -3,8 +3,6 @@ extension PanelConfig {
     public struct Actions: Sendable, Equatable {
         /// The commands by item and button, each for `/bin/sh -c`. No actions by default.
         public var commands: [ItemName: [ClickKind: String]] = [:]
-        /// The commands for script items (`[actions.SCRIPT]`), by the script's name.
-        public var scriptCommands: [String: [ClickKind: String]] = [:]
         public init() {}
 
         /// The command for `kind` on `item`, or nil when the dotfile gives none.

@@ -13,10 +13,9 @@ public struct PanelConfig: Sendable, Equatable {
     public var fullscreen = Fullscreen()
     public var tray = Tray()
     public var actions = Actions()
-    /// `[script.NAME]`: the user's own items, in the file's order.
+    /// `[script.NAME]`: the user's own items, in the file's order; `[items]` places them by name
+    /// (``ItemName/init(declared:)``). One not placed still runs, for `status --json`.
     public var scripts: [ScriptSpec] = []
-    /// Where `[items]` places the scripts (a script not placed still runs for `status --json`).
-    public var scriptPlacements: [ScriptPlacement] = []
 
     /// The defaults.
     public init() {}

@@ -21,8 +21,6 @@ public struct DisplayList: Sendable, Equatable {
     /// Where each item shown is drawn, in no particular order (``item(atX:)``). Derived from the
     /// same layout as `commands`, so it takes part in equality at no cost to skipped redraws.
     public var areas: [ItemArea]
-    /// Where each script item shown is drawn.
-    public var scriptAreas: [ScriptArea] = []
 
     public init(width: Int, height: Int, commands: [DrawCommand] = [], areas: [ItemArea] = []) {
         self.width = width

@@ -51,10 +51,11 @@ extension StripLayout {
 
     /// Before any built-in item is shortened, the script items of `group` (the last first)
     /// change to their short text until the group fits `limit`.
-    func useShortTexts(_ group: inout [Item], names: [ScriptsShown.Entry], limit: Int, gap: Int, theme: Theme,
+    func useShortTexts(_ group: inout [Item], names: [ItemName], limit: Int, gap: Int, theme: Theme,
                        text: some TextMeasuring) {
         for i in group.indices.reversed() where Self.width(of: group, gap: gap) > limit {
-            guard case .script(let name) = names[i], scripts.texts[name]?.short != nil,
+            let name = names[i].rawValue
+            guard scripts.texts[name]?.short != nil,
                   let short = scriptPieces(name, theme: theme, short: true, text: text) else { continue }
             group[i] = short
         }

@@ -59,21 +59,17 @@ public struct StripLayout: Sendable {
         // Each group's items with the names of those shown, for the hit areas.
         let drawing = ItemDrawing(layout: self, state: state, theme: theme, spinnerPhase: spinnerPhase, trayIcons: trayIcons,
                                   width: width, height: height, text: text)
-        let build = { (names: [ItemName], group: ScriptPlacement.Group) -> ([Item], [ScriptsShown.Entry]) in
-            let shown = self.scripts.entries(names, group: group).compactMap { entry -> (ScriptsShown.Entry, Item)? in
-                switch entry {
-                case .builtIn(.clock) where self.scripts.pill != nil:
-                    return self.pillPieces(clock: state.time, height: height, text: text).map { (entry, $0) }
-                case .builtIn(let name):
-                    return self.table[name]?.pieces(drawing).map { (entry, $0) }
-                case .script(let name):
-                    return self.scriptPieces(name, theme: theme, text: text).map { (entry, $0) }
-                }
+        // The user's own items are declared with the built-in ones; the pill takes the clock's place.
+        let table = scripts.declarations.isEmpty ? self.table : self.table.adding(scripts.declarations)
+        let build = { (names: [ItemName]) -> ([Item], [ItemName]) in
+            let shown = names.compactMap { name in
+                (name == .clock && self.scripts.pill != nil ? self.pillPieces(clock: state.time, height: height, text: text)
+                    : table[name]?.pieces(drawing)).map { (name, $0) }
             }
             return (shown.map(\.1), shown.map(\.0))
         }
-        var (left, leftNames) = build(items.left, .left)
-        let (center, centerNames) = build(items.center, .center), (right, rightNames) = build(items.right, .right)
+        var (left, leftNames) = build(items.left)
+        let (center, centerNames) = build(items.center), (right, rightNames) = build(items.right)
 
         let rightWidth = Self.width(of: right, gap: gap)
         let centerWidth = Self.width(of: center, gap: gap)
@@ -93,7 +89,7 @@ public struct StripLayout: Sendable {
                       (right, rightNames, width - pad - rightWidth, rightWidth)]
         for (group, names, x, groupWidth) in groups {
             place(mirrored ? Self.mirror(group) : group, names: mirrored ? names.reversed() : names, from: start(x, groupWidth), gap: gap,
-                  height: height, baseline: baseline, into: &commands, areas: &list.areas, scriptAreas: &list.scriptAreas)
+                  height: height, baseline: baseline, into: &commands, areas: &list.areas)
         }
         list.commands += commands
         return list
@@ -179,8 +175,8 @@ public struct StripLayout: Sendable {
     }
 
     /// Draws `group` (its items named by `names`) from `start`, recording where each item is.
-    func place(_ group: [Item], names: [ScriptsShown.Entry], from start: Int, gap: Int, height: Int, baseline: Int,
-               into commands: inout [DrawCommand], areas: inout [ItemArea], scriptAreas: inout [ScriptArea]) {
+    func place(_ group: [Item], names: [ItemName], from start: Int, gap: Int, height: Int, baseline: Int,
+               into commands: inout [DrawCommand], areas: inout [ItemArea]) {
         var x = start
         for (item, name) in zip(group, names) {
             let itemStart = x
@@ -202,12 +198,7 @@ public struct StripLayout: Sendable {
                 x += piece.width
             }
             // A label shortened to nothing is not drawn, so it cannot be hit either.
-            if x > itemStart {
-                switch name {
-                case .builtIn(let item): areas.append(ItemArea(item: item, x: itemStart, width: x - itemStart))
-                case .script(let script): scriptAreas.append(ScriptArea(name: script, x: itemStart, width: x - itemStart))
-                }
-            }
+            if x > itemStart { areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart)) }
             x += gap
         }
     }

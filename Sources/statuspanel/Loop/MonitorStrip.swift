@@ -86,8 +86,8 @@ final class MonitorStrip {
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {
         guard case .press(let window, let press) = input, let onScreen,
               window == dock.window || visibility.takesItemClick(on: window),
-              let area = onScreen.scriptAreas.first(where: { press.x >= $0.x && press.x < $0.x + $0.width }) else { return nil }
-        return (area.name, press)
+              let area = onScreen.item(atX: press.x), ItemName(rawValue: area.item.rawValue) == nil else { return nil }
+        return (area.item.rawValue, press)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

@@ -22,7 +22,7 @@ extension Panel {
     /// What the strips show of the scripts and the pill at `now`.
     func scriptsShown(at now: Double) -> ScriptsShown {
         guard !scripts.isEmpty else { return ScriptsShown() }
-        return ScriptsShown(placements: config.scriptPlacements, texts: scripts.texts, pill: scripts.shownPill(at: now))
+        return ScriptsShown(declarations: scripts.declarations, texts: scripts.texts, pill: scripts.shownPill(at: now))
     }
 
     /// One turn's work for the scripts: reads their pipes (each at most once a frame, so a
@@ -61,14 +61,15 @@ extension Panel {
         }
     }
 
-    /// A press on a script item: its `[actions.NAME]` command for the button, else the command
-    /// its text bound (polybar's `%{A}`), else the script runs again with i3blocks' variables.
+    /// A press on a script item without an `[actions.NAME]` command for its button (that runs as
+    /// any item's does): the command its text bound (polybar's `%{A}`), else the script runs
+    /// again with i3blocks' variables.
     func scriptPressed(_ name: String, _ press: StripPress) {
         let kind = ClickKind(button: press.button)
         let variables = ["STATUSPANEL_ITEM=\(name)", "STATUSPANEL_BUTTON=\(kind?.rawValue ?? String(press.button))",
                          "STATUSPANEL_X=\(press.rootX)", "STATUSPANEL_Y=\(press.rootY)"]
-        if let kind, let command = config.actions.scriptCommands[name]?[kind] {
-            ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)", section: "actions.\(name)")
+        if let kind, config.actions.command(for: ItemName(declared: name), kind) != nil {
+            return
         } else if let kind, let command = scripts.texts[name]?.actions[kind] {
             ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)'s text", section: "script.\(name)")
         } else {

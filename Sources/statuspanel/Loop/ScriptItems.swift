@@ -18,6 +18,8 @@ final class ScriptItems {
     }
 
     private var scripts: [Script] = []
+    /// The scripts' item declarations, made once for each dotfile.
+    private(set) var declarations: [ItemDeclaration] = []
     private(set) var pills = PillStack()
     /// The epoll set of the running commands' pipes; the loop waits on it.
     let fileDescriptor: Int32
@@ -50,6 +52,7 @@ final class ScriptItems {
 
     /// Takes the dotfile's scripts: unchanged ones keep running; the others' groups are killed.
     func configure(_ specs: [ScriptSpec], at now: Double) {
+        declarations = specs.map(ItemDeclaration.script)
         var kept: [Script] = []
         for spec in specs {
             if let i = scripts.firstIndex(where: { $0.spec == spec }) {
