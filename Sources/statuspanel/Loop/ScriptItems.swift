@@ -8,7 +8,7 @@ import Glibc
 /// ``ScriptSchedule`` says, reads its pipes through an epoll set of its own (itself one source
 /// of the loop's), and keeps what each shows (``ScriptState``).
 final class ScriptItems {
-    private struct Script {
+    struct Script {
         var spec: ScriptSpec
         var schedule: ScriptSchedule
         var state = ScriptState()
@@ -17,10 +17,10 @@ final class ScriptItems {
         var click: ScriptEnvironment.Click?
     }
 
-    private var scripts: [Script] = []
+    var scripts: [Script] = []
     /// The scripts' item declarations, made once for each dotfile.
     private(set) var declarations: [ItemDeclaration] = []
-    private(set) var pills = PillStack()
+    var pills = PillStack()
     /// The epoll set of the running commands' pipes; the loop waits on it.
     let fileDescriptor: Int32
     /// Pipe descriptor → script index.
@@ -30,9 +30,9 @@ final class ScriptItems {
     /// Pipes read again within a frame, out of the epoll set until ``resumeAt``: each pipe is read at most
     /// once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
     private var paused: Set<Int32> = []
-    private var resumeAt: Double?
+    private(set) var resumeAt: Double?
     /// The report last published, so an unchanged one is not sent again.
-    private(set) var publishedReport: String?
+    var publishedReport: String?
     private let inherited = SpawnStrings.inherited
 
     /// How long a pipe that was read waits before it is read again: a frame at 60 a second,
@@ -218,7 +218,7 @@ final class ScriptItems {
     }
 
     /// A script whose JSON asks for a pill shows as one.
-    private func followPill(_ index: Int, now: Double) {
+    func followPill(_ index: Int, now: Double) {
         let id = "script:" + scripts[index].spec.name
         if let text = scripts[index].state.text, let color = text.pill {
             pills.raise(Pill(id: id, color: color, text: text.full))
@@ -242,84 +242,5 @@ final class ScriptItems {
             scripts[index].process = nil
         }
         pipes = [:]
-    }
-
-    // MARK: - Requests
-
-    /// SIGRTMIN+`n`: runs again each script with `signal = n`.
-    func signal(_ n: Int, at now: Double) {
-        for index in scripts.indices where scripts[index].spec.signal == n { scripts[index].schedule.request(at: now) }
-    }
-
-    /// A click on the script `name`: runs it again with i3blocks' click variables.
-    func click(_ name: String, _ click: ScriptEnvironment.Click, at now: Double) {
-        guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else { return }
-        scripts[index].click = click
-        scripts[index].schedule.request(at: now)
-    }
-
-    func handle(_ message: ScriptMessage, at now: Double) {
-        switch message {
-        case .set(let name, let text):
-            guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
-                Log.error("msg set: no script item '\(name)' in the dotfile")
-                return
-            }
-            let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
-            // Plain text or one JSON object, whatever the script itself prints (the contract of `msg set`).
-            scripts[index].state.show(ScriptOutput.read(lines, format: .auto))
-            followPill(index, now: now)
-        case .refresh(let name):
-            guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
-                Log.error("msg refresh: no script item '\(name)' in the dotfile")
-                return
-            }
-            scripts[index].schedule.request(at: now)
-        case .pill(let id, let color, let text, let elapsed):
-            var pill = pills.pills.first { $0.id == id } ?? Pill(id: id)
-            if let color { pill.color = color }
-            if let text { pill = Pill(id: id, color: pill.color, text: text, elapsedSince: pill.elapsedSince) }
-            pill.elapsedSince = elapsed ? (pill.elapsedSince ?? now) : nil
-            pills.raise(pill)
-        case .clearPill(let id):
-            pills.clear(id: id)
-        }
-    }
-
-    // MARK: - What the strips show
-
-    /// Each shown script's text, by name.
-    var texts: [String: ScriptText] {
-        var out: [String: ScriptText] = [:]
-        for script in scripts where script.state.condition != .hidden {
-            if let text = script.state.text, text.pill == nil { out[script.spec.name] = text }
-        }
-        return out
-    }
-
-    /// The pill shown, with its label at `now` (the clock's text when it has neither text nor counter).
-    func shownPill(at now: Double) -> (label: String, color: PillColor)? {
-        pills.shown.map { ($0.label(at: now, clock: ""), $0.color) }
-    }
-
-    /// The soonest time something here is due: a run, a time limit, a paused pipe, the next
-    /// second of a pill's counter.
-    func nextDeadline(after now: Double) -> Double? {
-        var deadlines = scripts.compactMap(\.schedule.nextDeadline) + [resumeAt].compactMap { $0 }
-        if let change = pills.shown?.nextChange(after: now) { deadlines.append(change) }
-        return deadlines.min()
-    }
-
-    /// `status --json`'s `scripts` object as it is now.
-    var report: String {
-        ScriptReport.json(scripts.map { ($0.spec.name, $0.state) })
-    }
-
-    /// The report when it changed since the last call; nil otherwise.
-    func takeReport() -> String? {
-        let now = report
-        guard now != publishedReport else { return nil }
-        publishedReport = now
-        return now
     }
 }
