@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FileDescriptor and Errno: the shell's descriptors owned one way (System/OwnedDescriptor.swift).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Module map over Xlib, Xft (and its fontconfig), Xrender, XRandR and XFixes; nothing else.
@@ -23,7 +25,8 @@ let package = Package(
         // A C view of toml++ (Debian's libtomlplusplus-dev, header-only): the dotfile parser,
         // without TOMLKit's Foundation (bench/performance.md).
         .target(name: "CTOMLReader"),
-        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages.
+        // Two marks around the steady state's code (scripts/hot-functions.txt), for StartupPages,
+        // and two where scripts/gen-hot-functions splits its profile.
         .target(name: "CHotText"),
         .target(
             name: "PanelCore",
@@ -35,6 +38,7 @@ let package = Package(
             dependencies: [
                 "PanelCore", "CX11", "CLinux", "CHotText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -236,15 +236,15 @@ import Testing
     }
 
     @Test func anEventBringsALaterCheckForward() {
-        var table = DeadlineTable()
-        table[.deviceUse] = 11
-        table.armNoLaterThan(.deviceUse, at: 10.25)
-        #expect(table[.deviceUse] == 10.25)
-        table.armNoLaterThan(.deviceUse, at: 10.5)
-        #expect(table[.deviceUse] == 10.25)
-        var empty = DeadlineTable()
-        empty.armNoLaterThan(.deviceUse, at: 3)
-        #expect(empty[.deviceUse] == 3)
+        var table = TimerTable()
+        table[.loop(.deviceUse)] = 11
+        table.armNoLaterThan(.loop(.deviceUse), at: 10.25)
+        #expect(table[.loop(.deviceUse)] == 10.25)
+        table.armNoLaterThan(.loop(.deviceUse), at: 10.5)
+        #expect(table[.loop(.deviceUse)] == 10.25)
+        var empty = TimerTable()
+        empty.armNoLaterThan(.loop(.deviceUse), at: 3)
+        #expect(empty[.loop(.deviceUse)] == 3)
     }
 }
 

@@ -38,3 +38,11 @@ import Glibc
         #expect(Sysroot("/tmp/x/").path("/sys/a") == "/tmp/x/sys/a")
     }
 }
+
+/// The one answer to "is this the real machine".
+@Suite struct RealMachineTests {
+    @Test(arguments: [("/", true), ("", true), ("//", true), ("/tmp/tree", false), ("/tmp/tree/", false), (".", false)])
+    func onlyTheRootIsTheRealMachine(root: String, real: Bool) {
+        #expect(Sysroot(root).isRealMachine == real)
+    }
+}

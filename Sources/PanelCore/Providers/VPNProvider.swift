@@ -72,7 +72,7 @@ public struct VPNProvider: Provider {
 
     /// The dump files of a fixture sysroot, when it has either; never on the real machine.
     private func fixtureDumps() -> RoutingDumps? {
-        guard sysroot != Sysroot("/") else { return nil }
+        guard !sysroot.isRealMachine else { return nil }
         let rules = sysroot.readBytes(RoutingDumps.rulesFile)
         let routes = sysroot.readBytes(RoutingDumps.routesFile)
         guard rules != nil || routes != nil else { return nil }

@@ -1,5 +1,6 @@
-/// How long the panel waits for things: every interval and delay of its event loop, in one
-/// place, so that the shell keeps no number of its own. Seconds throughout.
+/// How long the panel waits for things: every interval, delay and time-out of its event loop
+/// and of the shell, in one place (its caps and counts are ``PanelLimits``), so that the shell
+/// keeps no number of its own. Seconds throughout.
 public enum PanelTiming {
     /// Between two frames of the activity spinner (12 a second, the phone's pace).
     public static let spinnerFrameInterval = 1.0 / 12
@@ -22,14 +23,37 @@ public enum PanelTiming {
     public static let rareWorkPageReleaseDelay = 5.0
     /// How long `--replace` waits for the panel it replaces to go.
     public static let replaceTimeout = 3.0
+    /// While `--replace` waits, how long each wait on the X connection lasts before the
+    /// previous panel's window is looked for again: its DestroyNotify arrives on that
+    /// connection, but another event can wake the wait first, so it is short.
+    public static let replacePollInterval = 0.05
+    /// How long one pair of routing dumps may take before it is given up (the VPN badge then
+    /// reads `proc/net/route`): the kernel answers in milliseconds; a second is a stuck socket.
+    public static let routingDumpTimeout = 1.0
     /// Between looks beneath the strips while `style.color = "auto"` follows what is there.
     public static let styleLookInterval = 5.0
     /// A newly active window may not have drawn its header yet: it is looked at again this long after.
     public static let styleSettleTime = 0.5
+
+    /// When to look beneath the strips again after a restyle at `now`: while the colour follows
+    /// what is beneath (`style.color = "auto"`), every ``styleLookInterval``; never otherwise.
+    public static func nextStyleLook(after now: Double, followsBeneath: Bool) -> Double? {
+        followsBeneath ? now + styleLookInterval : nil
+    }
+
+    /// When to look beneath again after a window became active at `now`: once it may have drawn
+    /// its header (``styleSettleTime``).
+    public static func styleLookAfterActivation(at now: Double) -> Double { now + styleSettleTime }
     /// After a window manager started or was replaced, or a strip was mapped, the docks are
     /// checked to be mapped at these delays (a window manager still starting can drop the
     /// MapRequest).
     public static let dockCheckDelays = [0.3, 1.0, 3.0]
+
+    /// When the dock check numbered `index` (from 0) is due, for checks that started at
+    /// `start`; nil once every one of ``dockCheckDelays`` was made.
+    public static func dockCheck(_ index: Int, after start: Double) -> Double? {
+        dockCheckDelays.indices.contains(index) ? start + dockCheckDelays[index] : nil
+    }
 
     /// After a capture device or a camera node was opened or closed, the microphone and the
     /// camera are read again this long after: a stream starts (`RUNNING`) just after its device

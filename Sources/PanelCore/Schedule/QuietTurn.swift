@@ -3,10 +3,9 @@
 /// server, and the next turn goes straight back to waiting (the idle minute's 24 samples then
 /// cost no X round trip).
 public enum QuietTurn {
-    /// Whether this turn can end without touching X: no other source was ready, no refresh is
-    /// needed, the indicator did not change, and no strip deadline or spinner frame is due.
-    public static func drawsNothing(eventsReady: Bool, refreshNeeded: Bool, activityChanged: Bool, stripsDue: Bool,
-                                    spinnerDue: Bool) -> Bool {
-        !eventsReady && !refreshNeeded && !activityChanged && !stripsDue && !spinnerDue
+    /// Whether this turn can end without touching X: the activity sample was the only timer that
+    /// fired, no source was ready, no refresh is needed and the indicator did not change.
+    public static func drawsNothing(onlySampleFired: Bool, eventsReady: Bool, refreshNeeded: Bool, activityChanged: Bool) -> Bool {
+        onlySampleFired && !eventsReady && !refreshNeeded && !activityChanged
     }
 }

@@ -14,6 +14,11 @@ public struct Sysroot: Sendable, Equatable {
     /// The largest file a provider reads; sysfs attributes are one page at most.
     public static let maxFileSize = 256 * 1024
 
+    /// Whether this is the real machine's root, `/`, not a fixture tree: the one place that
+    /// question is answered (kernel events, `/dev/rfkill`, rtnetlink dumps and VPN policy
+    /// routing apply only there).
+    public var isRealMachine: Bool { root.isEmpty }
+
     /// Creates a sysroot at `root` (`"/"` for the real machine).
     public init(_ root: String = "/") {
         var trimmed = root

@@ -61,6 +61,44 @@ public struct DockKeeper: Sendable, Equatable {
 
     public init() {}
 
+    /// What the keeper had done, as far as the shell's messages go: taken before a look, so that
+    /// ``notices(since:corrections:)`` says what is new after it.
+    public struct Tally: Sendable, Equatable {
+        var correctionsMade: Int
+        var heldBack: Int
+        var yieldedPlace: WindowFrame?
+        var yieldedDesktop: Int?
+    }
+
+    /// The tally now.
+    public var tally: Tally { Tally(correctionsMade: correctionsMade, heldBack: heldBack, yieldedPlace: yieldedPlace, yieldedDesktop: yieldedDesktop) }
+
+    /// What the shell says after a look: each thing once, so a window manager that keeps moving
+    /// the strip does not fill the log.
+    public struct Notices: Sendable, Equatable {
+        /// The first correction since the start.
+        public var firstCorrection = false
+        /// The first look held back by the limit.
+        public var firstHeldBack = false
+        /// A place the window manager insists on, newly left to it.
+        public var yieldedPlace: WindowFrame?
+        /// A desktop the window manager insists on, newly left to it.
+        public var yieldedDesktop: Int?
+
+        public init() {}
+    }
+
+    /// What to say after a look that answered `corrections`, the keeper's tally having been
+    /// `before` it.
+    public func notices(since before: Tally, corrections: Corrections) -> Notices {
+        var notices = Notices()
+        notices.firstCorrection = corrections != .none && correctionsMade == 1
+        notices.firstHeldBack = before.heldBack == 0 && heldBack == 1
+        if let place = yieldedPlace, place != before.yieldedPlace { notices.yieldedPlace = place }
+        if let desktop = yieldedDesktop, desktop != before.yieldedDesktop { notices.yieldedDesktop = desktop }
+        return notices
+    }
+
     /// Whether the look held back by the limit is due at `now`.
     public func isRecheckDue(at now: Double) -> Bool { recheck.map { now >= $0 } ?? false }
 

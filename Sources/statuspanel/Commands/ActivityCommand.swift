@@ -1,5 +1,6 @@
 import ArgumentParser
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -68,7 +69,7 @@ struct ActivityCommand: ParsableCommand {
         defer { for p in argv { free(p) } }
         let result = posix_spawnp(&pid, command[0], nil, &attributes, argv, environ)
         guard result == 0 else {
-            Log.error("cannot run \(command[0]): \(String(cString: strerror(result)))")
+            Log.error("cannot run \(command[0]): \(Errno(rawValue: result))")
             throw ExitCode(127)
         }
         return pid

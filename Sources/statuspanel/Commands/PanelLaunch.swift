@@ -28,10 +28,13 @@ struct PanelLaunch {
         let inUse = config == nil ? DotfileOption.inUse(search) : .none
         let loaded = DotfileOption.load(named: config, inUse: inUse)
         let root = Sysroot(sysroot)
-        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? PanelTiming.defaultPollInterval(realMachine: root == Sysroot("/")),
+        let options = PanelOptions(sysroot: root, pollInterval: pollInterval ?? PanelTiming.defaultPollInterval(realMachine: root.isRealMachine),
                                    configPath: config, dotfileSearch: search, dotfileInUse: inUse, replace: replace)
         do {
-            return try Panel(connection: connection, config: loaded.configAtStart, options: options).run()
+            let panel = try Panel.setUp(connection: connection, config: loaded.configAtStart, options: options)
+            try panel.scan()
+            defer { panel.cleanUp() }
+            return panel.run()
         } catch {
             if case .setup(let message) = error { Log.error(message) }
             return 1

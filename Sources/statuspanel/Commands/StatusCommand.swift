@@ -21,7 +21,7 @@ struct StatusCommand: ParsableCommand {
         let root = Sysroot(sysroot.resolved)
         // The real machine's routing rules and tables, for the VPN badge (a fixture sysroot
         // keeps them in files).
-        let routing = root == Sysroot("/") ? RtnetlinkDump.takeOnce() : nil
+        let routing = root.isRealMachine ? RtnetlinkDump.takeOnce() : nil
         let state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
         print(json ? ScriptReport.adding(PanelClient.scriptReport(), to: StatusReport.json(state)) : StatusReport.line(state))

@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,7 +53,7 @@ enum ActionLauncher {
             }
         }
         guard result == 0 else {
-            Log.error("cannot run \(what) ([\(section)]): \(String(cString: strerror(result)))")
+            Log.error("cannot run \(what) ([\(section)]): \(Errno(rawValue: result))")
             return
         }
         Log.trace("ran \(what), pid \(pid)")

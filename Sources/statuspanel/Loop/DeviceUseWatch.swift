@@ -1,8 +1,4 @@
-import CLinux
 import PanelCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Tells the loop when the microphone or the camera may have changed, through inotify: a
 /// capture node (`dev/snd/pcmC*D*c`) or a camera node (`dev/video*`) opened or closed, or one
@@ -11,46 +7,31 @@ import Glibc
 /// PanelCore's ``DeviceUseWatchRole`` says what each watch asks for and what its events mean.
 /// A node that cannot be watched (no read permission) is read again only with everything else.
 final class DeviceUseWatch {
-    let fileDescriptor: Int32
     private let sysroot: Sysroot
-    /// Each watch and what it stands for.
-    private var watches: [Int32: DeviceUseWatchRole] = [:]
+    private let watches: InotifyWatchSet<DeviceUseWatchRole>
+
+    /// The inotify instance the loop waits on.
+    var fileDescriptor: Int32 { watches.descriptor.rawValue }
 
     /// Watches the nodes under `sysroot`; nil when inotify is unavailable.
     init?(sysroot: Sysroot) {
-        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { return nil }
-        fileDescriptor = fd
+        guard let watches = try? InotifyWatchSet<DeviceUseWatchRole>() else { return nil }
+        self.watches = watches
         self.sysroot = sysroot
         arm()
     }
 
-    deinit { close(fileDescriptor) }
-
     /// Reads the pending events; true when one concerned a capture or camera node (opened,
     /// closed, added or removed). Watches are set up again when nodes come and go.
     func drain() -> Bool {
-        var relevant = false
-        var rearm = false
-        InotifyEvents.drain(fileDescriptor) { wd, mask, name in
-            // A queue overflow lost events: look at everything again.
-            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                relevant = true
-                rearm = true
-            }
-            // Events of watches already removed (IN_IGNORED after arm()) are old news.
-            guard let role = watches[wd] else { return }
-            let meaning = role.meaning(name: name, mask: mask)
-            relevant = relevant || meaning.relevant
-            rearm = rearm || meaning.rearm
-        }
-        if rearm { arm() }
-        return relevant
+        let events = watches.drain()
+        // A queue overflow lost events: look at everything again.
+        if events.rearm || events.overflowed { arm() }
+        return events.relevant || events.overflowed
     }
 
     private func arm() {
-        for wd in watches.keys { inotify_rm_watch(fileDescriptor, wd) }
-        watches = [:]
+        watches.removeAll()
         let folders: [(String, DeviceUseWatchRole)] = [
             (CameraProvider.nodeFolder, .deviceFolder),
             (CameraProvider.nodeFolder + "/" + DeviceUseWatchRole.soundFolderName, .soundFolder),
@@ -64,9 +45,6 @@ final class DeviceUseWatch {
     }
 
     private func add(_ relative: String, _ role: DeviceUseWatchRole) -> Bool {
-        let wd = inotify_add_watch(fileDescriptor, sysroot.path(relative), role.mask)
-        guard wd >= 0 else { return false }
-        watches[wd] = role
-        return true
+        watches.add(sysroot.path(relative), as: role)
     }
 }

@@ -1,3 +1,4 @@
+import CHotText
 import PanelCore
 
 /// Reading the dotfile again while the panel runs (SIGHUP, `msg reload`, an edit seen by
@@ -17,9 +18,10 @@ struct DotfileReload {
     }
 
     /// The configuration to apply now, or nil to keep the running one (the problems are logged).
-    /// Never inlined: scripts/gen-hot-functions splits its profile where it is called.
     @inline(never)
     mutating func read() -> PanelConfig? {
+        // scripts/gen-hot-functions splits its profile here: what runs from now on is rare work.
+        statuspanel_profile_rare_work_begins()
         if configPath == nil {
             let now = search.resolve(exists: DotfileSearch.exists)
             if let message = now.switchMessage(from: inUse) { Log.error(message) }

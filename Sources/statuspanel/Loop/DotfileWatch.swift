@@ -1,8 +1,4 @@
-import CLinux
 import PanelCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Tells the loop when a dotfile may have changed, appeared or gone, through inotify.
 ///
@@ -13,10 +9,12 @@ import Glibc
 /// managers make), and, while the folder does not exist yet, the nearest ancestor that does, for
 /// the next folder on the way, so a dotfile created later (`mkdir -p ~/.config/statuspanel`) is found.
 final class DotfileWatch {
-    let fileDescriptor: Int32
     private let targets: [Target]
-    /// Each watch and what it stands for; one folder can serve several targets.
-    private var watches: [Int32: [DotfileWatchRole]] = [:]
+    /// The watches; one folder can serve several targets.
+    private let watches: InotifyWatchSet<DotfileWatchRole>
+
+    /// The inotify instance the loop waits on.
+    var fileDescriptor: Int32 { watches.descriptor.rawValue }
 
     private struct Target {
         let path: String
@@ -33,37 +31,23 @@ final class DotfileWatch {
 
     /// Watches `paths`; nil when inotify is unavailable.
     init?(paths: [String]) {
-        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { return nil }
-        fileDescriptor = fd
+        guard let watches = try? InotifyWatchSet<DotfileWatchRole>() else { return nil }
+        self.watches = watches
         var seen: Set<String> = []
         targets = paths.filter { seen.insert($0).inserted }.map(Target.init)
         arm()
     }
 
-    deinit { close(fileDescriptor) }
-
     /// Reads the pending events; true when one concerned a dotfile (it may have changed,
     /// appeared or gone). Watches are re-established when folders come and go.
     func drain() -> Bool {
-        var relevant = false
-        var rearm = false
-        InotifyEvents.drain(fileDescriptor) { wd, mask, name in
-            // Events of watches already removed (IN_IGNORED after arm()) are old news.
-            guard let roles = watches[wd] else { return }
-            for role in roles {
-                let meaning = role.meaning(name: name, mask: mask)
-                relevant = relevant || meaning.relevant
-                rearm = rearm || meaning.rearm
-            }
-        }
-        if rearm { arm() }
-        return relevant
+        let events = watches.drain()
+        if events.rearm { arm() }
+        return events.relevant
     }
 
     private func arm() {
-        for wd in watches.keys { inotify_rm_watch(fileDescriptor, wd) }
-        watches = [:]
+        watches.removeAll()
         for target in targets { arm(target) }
     }
 
@@ -85,9 +69,6 @@ final class DotfileWatch {
     /// Adds a watch for `role`'s events; a folder watched already for another target gets them
     /// added to its own.
     private func add(_ target: String, _ role: DotfileWatchRole) -> Bool {
-        let wd = inotify_add_watch(fileDescriptor, target, role.mask | UInt32(IN_MASK_ADD))
-        guard wd >= 0 else { return false }
-        watches[wd, default: []].append(role)
-        return true
+        watches.add(target, as: role, merging: true)
     }
 }

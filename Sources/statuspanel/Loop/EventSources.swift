@@ -1,4 +1,5 @@
 import CLinux
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,19 +28,17 @@ final class EventSources {
 
     /// Each source's handler, in the order added; a source's index is its epoll data.
     private var handlers: [(_ revents: Int16) -> Outcome] = []
-    private let epollDescriptor: Int32
+    private let epoll: OwnedDescriptor
     /// What the last wait reported, by source; 0 for one that is not ready.
     private var revents: [Int16] = []
     /// Room for one event a source (and one before there is any).
     private var events = [epoll_event()]
 
-    /// An empty table; `nil` when the kernel gives no epoll instance.
+    /// An empty table; `nil` when the kernel gives no epoll instance (`Errno.last` says why).
     init?() {
-        epollDescriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
-        guard epollDescriptor >= 0 else { return nil }
+        guard let epoll = try? OwnedDescriptor(epoll_create1(Int32(EPOLL_CLOEXEC))) else { return nil }
+        self.epoll = epoll
     }
-
-    deinit { close(epollDescriptor) }
 
     /// Adds `fileDescriptor` under `name` (for messages), waited on for `events`: POLLIN, or
     /// POLLPRI for a sysfs attribute (epoll's flags have the same values). `handler` is called
@@ -52,8 +51,8 @@ final class EventSources {
         var event = epoll_event()
         event.events = UInt32(UInt16(bitPattern: events))
         event.data.u64 = UInt64(handlers.count)
-        guard epoll_ctl(epollDescriptor, EPOLL_CTL_ADD, fileDescriptor, &event) == 0 else {
-            Log.error("cannot wait on the \(name) (errno \(errno)); going on without it")
+        guard epoll_ctl(epoll.rawValue, EPOLL_CTL_ADD, fileDescriptor, &event) == 0 else {
+            Log.error("cannot wait on the \(name) (\(Errno.last)); going on without it")
             return
         }
         handlers.append(handler)
@@ -62,14 +61,14 @@ final class EventSources {
     }
 
     /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source and notes which
-    /// are ready for ``dispatch()``; `errno` when the wait itself failed (other than an
-    /// interrupting signal), otherwise `nil`.
-    func wait(timeoutMilliseconds: Int32) -> Int32? {
+    /// are ready for ``dispatch()``; why the wait itself failed (other than an interrupting
+    /// signal), otherwise `nil`.
+    func wait(timeoutMilliseconds: Int32) -> Errno? {
         for index in revents.indices { revents[index] = 0 }
         let count = events.withUnsafeMutableBufferPointer { buffer in
-            epoll_wait(epollDescriptor, buffer.baseAddress, Int32(buffer.count), timeoutMilliseconds)
+            epoll_wait(epoll.rawValue, buffer.baseAddress, Int32(buffer.count), timeoutMilliseconds)
         }
-        if count < 0 { return errno == EINTR ? nil : errno }
+        if count < 0 { return errno == EINTR ? nil : Errno.last }
         for event in events.prefix(Int(count)) {
             revents[Int(event.data.u64)] = Int16(truncatingIfNeeded: event.events)
         }

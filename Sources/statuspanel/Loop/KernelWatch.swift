@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,10 +20,12 @@ final class KernelWatch {
         var radios = false
     }
 
+    private let uevents: OwnedDescriptor?
+    private let routes: OwnedDescriptor?
     /// `power_supply` uevents, or -1 when unavailable (a container, say).
-    let ueventDescriptor: Int32
+    var ueventDescriptor: Int32 { uevents.rawValue }
     /// rtnetlink link, address, route and IPv4 rule notifications, or -1 when unavailable.
-    let routeDescriptor: Int32
+    var routeDescriptor: Int32 { routes.rawValue }
     /// The rtnetlink socket's port id, which its dump replies carry (notifications carry
     /// another's); 0 when unavailable.
     let routePortID: UInt32
@@ -30,16 +33,11 @@ final class KernelWatch {
     private var dumpSequence: UInt32 = 0
 
     init() {
-        ueventDescriptor = Self.open(protocol: NETLINK_KOBJECT_UEVENT, groups: 1)
+        uevents = try? Self.open(protocol: NETLINK_KOBJECT_UEVENT, groups: 1)
         let groups = UInt32(RTMGRP_LINK | RTMGRP_IPV4_IFADDR | RTMGRP_IPV4_ROUTE | RTMGRP_IPV4_RULE
             | RTMGRP_IPV6_IFADDR | RTMGRP_IPV6_ROUTE)
-        routeDescriptor = Self.open(protocol: NETLINK_ROUTE, groups: groups)
-        routePortID = routeDescriptor >= 0 ? Self.portID(of: routeDescriptor) ?? 0 : 0
-    }
-
-    deinit {
-        if ueventDescriptor >= 0 { close(ueventDescriptor) }
-        if routeDescriptor >= 0 { close(routeDescriptor) }
+        routes = try? Self.open(protocol: NETLINK_ROUTE, groups: groups)
+        routePortID = routes.rawValue >= 0 ? Self.portID(of: routes.rawValue) ?? 0 : 0
     }
 
     /// Whether both kinds of event can arrive.
@@ -89,20 +87,17 @@ final class KernelWatch {
         return got == 0 && address.nl_pid != 0 ? address.nl_pid : nil
     }
 
-    /// A netlink socket of `proto`, non-blocking and close-on-exec, bound to `groups`; -1 on failure.
-    static func open(protocol proto: Int32, groups: UInt32) -> Int32 {
-        let fd = socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), proto)
-        guard fd >= 0 else { return -1 }
+    /// A netlink socket of `proto`, non-blocking and close-on-exec, bound to `groups`; throws
+    /// why it could not be opened or bound.
+    static func open(protocol proto: Int32, groups: UInt32) throws(Errno) -> OwnedDescriptor {
+        let socket = try OwnedDescriptor(Glibc.socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), proto))
         var address = sockaddr_nl()
         address.nl_family = sa_family_t(AF_NETLINK)
         address.nl_groups = groups
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_nl>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_nl>.size)) }
         }
-        if bound != 0 {
-            close(fd)
-            return -1
-        }
-        return fd
+        guard bound == 0 else { throw Errno.last }
+        return socket
     }
 }

@@ -9,16 +9,20 @@ final class MonitorStrip {
     let dock: DockWindow
     let renderer: Renderer
     let visibility: StripVisibility
-    let style = StripStyle()
+    let style: StripStyle
+    /// The strip's entries in the panel's timers.
+    let timers: StripTimers
     private var onScreen: DisplayList?
     private var backdrop: PixelBuffer?
 
     init(connection: XConnection, geometry: StripGeometry, visual: StripVisual, composited: Bool, config: PanelConfig,
-         font: XftTextMeasurer, scale: Double, windowWatch: WindowWatch) {
+         font: XftTextMeasurer, scale: Double, windowWatch: WindowWatch, timers: StripTimers) {
+        self.timers = timers
+        style = StripStyle(timers: timers)
         dock = DockWindow(connection: connection, geometry: geometry, reserve: config.panel.layout == .reserve, visual: visual)
         renderer = Renderer(connection: connection, window: dock.window, visual: visual, font: font, scale: scale)
         visibility = StripVisibility(connection: connection, dock: dock, renderer: renderer, visual: visual,
-                                     composited: composited, config: config, windowWatch: windowWatch)
+                                     composited: composited, config: config, windowWatch: windowWatch, timers: timers)
     }
 
     /// The monitor this strip belongs to.
@@ -51,6 +55,22 @@ final class MonitorStrip {
     func update(geometry: StripGeometry, config: PanelConfig, composited: Bool, at now: Double) {
         dock.update(geometry: geometry, reserve: config.panel.layout == .reserve)
         visibility.update(config: config, composited: composited, at: now)
+    }
+
+    /// Does what the strip's `timer` is due for at `now`.
+    func fire(_ timer: StripTimer, at now: Double) {
+        switch timer {
+        case .visibility: visibility.tick(at: now)
+        case .transition: style.armNextFrame(after: now)
+        case .dockKeeper: keepInPlace(at: now)
+        }
+    }
+
+    /// Puts the dock back where another client had it moved (``DockWindow/keepInPlace(at:)``),
+    /// and arms the look ``DockKeeper`` held back.
+    func keepInPlace(at now: Double) {
+        dock.keepInPlace(at: now)
+        timers.arm(.dockKeeper, at: dock.keeper.recheck)
     }
 
     /// Handles `input` if it is about this strip's windows; true when it was.
@@ -92,6 +112,7 @@ final class MonitorStrip {
 
     /// Takes the strip off the screen for good (its monitor went away).
     func destroy() {
+        timers.cancelAll()
         visibility.destroy()
         dock.destroy()
     }

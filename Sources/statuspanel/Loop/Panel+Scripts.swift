@@ -19,27 +19,25 @@ enum ScriptSignals {
 }
 
 extension Panel {
-    /// What the strips show of the scripts and the pill at `now`.
-    func scriptsShown(at now: Double) -> ScriptsShown {
-        guard !scripts.isEmpty else { return ScriptsShown() }
-        return ScriptsShown(declarations: scripts.declarations, texts: scripts.texts, pill: scripts.shownPill(at: now))
-    }
-
     /// One turn's work for the scripts: reads their pipes (each at most once a frame, so a
     /// flood wakes the loop no more often than that), starts and stops what is due, and
     /// publishes `status --json`'s report. The turn's redraw draws what changed.
     func scriptsTurn(at now: Double) {
+        let scripts = device.scripts
         guard !scripts.isEmpty else { return }
         scripts.drain(at: now)
         scripts.tick(at: now)
-        if let report = scripts.takeReport() { connection.setUTF8(selection.window, XConnection.scriptReportProperty, report) }
+        timers[.scripts] = scripts.nextDeadline(after: now)
+        if let report = scripts.takeReport() { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
     }
 
     /// Takes the dotfile's scripts (at the start and after a reload).
     func configureScripts() {
-        scripts.configure(config.scripts, at: Clocks.monotonic())
-        if config.scripts.isEmpty, scripts.publishedReport != nil {
-            connection.setUTF8(selection.window, XConnection.scriptReportProperty, ScriptReport.json([]))
+        let now = Clocks.monotonic()
+        device.scripts.configure(config.scripts, at: now)
+        timers[.scripts] = device.scripts.nextDeadline(after: now)
+        if config.scripts.isEmpty, device.scripts.publishedReport != nil {
+            screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, ScriptReport.json([]))
         }
     }
 
@@ -47,17 +45,17 @@ extension Panel {
     func scriptSignal(_ signal: Int32) {
         let now = Clocks.monotonic()
         if signal == SIGCHLD {
-            ActionLauncher.reapChildren { pid, status in _ = self.scripts.reaped(pid: pid, status: status, at: now) }
+            ActionLauncher.reapChildren { pid, status in _ = self.device.scripts.reaped(pid: pid, status: status, at: now) }
         } else if let n = ScriptSignals.number(of: signal) {
-            scripts.signal(n, at: now)
+            device.scripts.signal(n, at: now)
         }
     }
 
     /// The inbox's messages (`msg set`, `msg refresh`, `msg pill`, `pill`).
     func readInbox() {
         let now = Clocks.monotonic()
-        for message in ScriptMessage.messages(in: connection.takeInbox(of: selection.window)) {
-            scripts.handle(message, at: now)
+        for message in ScriptMessage.messages(in: screen.connection.takeInbox(of: screen.selection.window)) {
+            device.scripts.handle(message, at: now)
         }
     }
 
@@ -70,10 +68,10 @@ extension Panel {
                          "STATUSPANEL_X=\(press.rootX)", "STATUSPANEL_Y=\(press.rootY)"]
         if let kind, config.actions.command(for: ItemName(declared: name), kind) != nil {
             return
-        } else if let kind, let command = scripts.texts[name]?.actions[kind] {
+        } else if let kind, let command = device.scripts.texts[name]?.actions[kind] {
             ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)'s text", section: "script.\(name)")
         } else {
-            scripts.click(name, .init(button: press.button, x: press.rootX, y: press.rootY), at: Clocks.monotonic())
+            device.scripts.click(name, .init(button: press.button, x: press.rootX, y: press.rootY), at: Clocks.monotonic())
         }
     }
 }

@@ -1,104 +1,57 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The running panel: its strips (a ``StripSet``), the providers behind them, and the one
-/// event loop.
+/// The running panel: the loop that waits and dispatches between the device side
+/// (``DeviceSide``: the kernel's watches, the providers, the activity indicator, producing the
+/// device state) and the screen side (``ScreenSide``: the strips, the watches of windows and
+/// of the screen, the tray, the manager selection).
+///
+/// Its life is four steps, as in `PanelLaunch`: ``setUp(connection:config:options:)`` claims
+/// the screen and opens every watch, ``scan()`` reads the device state and makes the strips,
+/// ``run()`` waits and dispatches until the panel stops, ``cleanUp()`` gives the tray's icons
+/// back.
 ///
 /// The loop waits (in epoll, ``EventSources``) on the X connection, a signalfd, a wall-clock
 /// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the
 /// platform profile (sysfs_notify), an inotify watch on the dotfile and one on the capture and
-/// camera nodes, with a timeout only while something time-based is under way (activity sampling,
-/// the spinner, a pending reload, a hide timer or animation, a crossfade, a look beneath for
-/// `color = "auto"`, the privacy dot's re-check while a capture device is open). A strip redraws only when its
-/// display list differs from the one on screen.
+/// camera nodes, with a timeout only while one of the panel's timers (``Timers``) is armed. A
+/// strip redraws only when its display list differs from the one on screen.
 final class Panel {
-    let connection: XConnection
     let options: PanelOptions
-    private(set) var config: PanelConfig {
-        didSet { showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled) }
-    }
-    /// Whether the activity item is in the dotfile, so the network is sampled; kept apart from
-    /// `config` because every sample asks (reading it through `config` copies the dotfile).
-    var showsActivity: Bool
-    let selection: ManagerSelection
-    let dotfile: DotfileWatch?
-    let strips: StripSet
-    let windowWatch: WindowWatch
-    var screen: ScreenWatch
+    var config: PanelConfig
+    let device: DeviceSide
+    let screen: ScreenSide
+    /// Every timer of the panel (PanelCore's ``TimerTable``): the loop's own, and the strips'.
+    let timers: Timers
     let signals: SignalWatch
     let clockTimer: WallClockTimer
-    let kernel: KernelWatch
-    /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
-    let rfkill: RfkillWatch?
-    /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
-    /// where the platform has none.
-    let powerProfile: SysfsAttributeWatch?
-    /// Opens and closes of the capture and camera nodes (``DeviceUseWatch``), under the sysroot.
-    let deviceUse: DeviceUseWatch?
-    private var activity: ActivityDetector
-    let traffic: TrafficCounters
-    var state: DeviceState
-    /// The routing rules and tables as rtnetlink last dumped them (the real machine, at the
-    /// start and after each rtnetlink change; never on a timer); `nil` without them.
-    var routing: RoutingDumps?
-    private var spinnerPhase = 0
-    /// The loop's timers (PanelCore's ``DeadlineTable``); the strips keep their own deadlines.
-    var timers = DeadlineTable()
+    let dotfile: DotfileWatch?
+    var dotfileReload: DotfileReload
     /// Whether the start-up pages were given back (rare work's are given back after that).
-    private var pagesReleased = false
-    /// Why the panel runs without a tray, as last logged (``followTrayItem()``).
-    var trayRefusal: String?
-    private var dotfileReload: DotfileReload
-    /// The script items and the pills (``ScriptItems``).
-    let scripts = ScriptItems()
+    var pagesReleased = false
 
-    init(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) {
-        self.connection = connection
+    init(options: PanelOptions, config: PanelConfig, device: DeviceSide, screen: ScreenSide, timers: Timers, signals: SignalWatch,
+         clockTimer: WallClockTimer, dotfile: DotfileWatch?) {
         self.options = options
         self.config = config
-        showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
-        // First, so a second panel on this screen stops before it shows anything.
-        selection = try ManagerSelection(connection: connection, replace: options.replace)
-        dotfileReload = DotfileReload(options: options)
-        // Every place the dotfile may be: a user's file created over a system-wide one takes over.
-        dotfile = DotfileWatch(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
-        guard let signals = SignalWatch([SIGTERM, SIGINT, SIGHUP, SIGCHLD] + ScriptSignals.all) else { throw .setup("cannot set up signal handling") }
-        guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
+        self.device = device
+        self.screen = screen
+        self.timers = timers
         self.signals = signals
         self.clockTimer = clockTimer
-        kernel = KernelWatch()
-        let realMachine = options.sysroot == Sysroot("/")
-        rfkill = realMachine ? RfkillWatch() : nil
-        powerProfile = realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil
-        deviceUse = DeviceUseWatch(sysroot: options.sysroot)
-        activity = ActivityDetector(config: config.activity)
-        traffic = TrafficCounters(sysroot: options.sysroot)
-        routing = realMachine ? kernel.dumpRouting() : nil
-        state = DeviceReader(sysroot: options.sysroot, config: config, routing: routing).read(activity: false)
-
-        windowWatch = WindowWatch(connection: connection)
-        screen = ScreenWatch(connection: connection)
-        strips = try StripSet(connection: connection, windowWatch: windowWatch, selectionWindow: selection.window, config: config,
-                          composited: screen.compositorRuns)
-        try strips.layout(config: config, composited: screen.compositorRuns, showing: shown)
-        followTrayItem()
-        connection.flush()
+        self.dotfile = dotfile
+        dotfileReload = DotfileReload(options: options)
     }
 
     /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.
     func run() -> Int32 {
-        defer { strips.tray?.stop(); scripts.stopAll() }
-        configureScripts()
-        armClock()
-        schedulePolling(after: Clocks.monotonic())
-        followDeviceUse(at: Clocks.monotonic())
-        if StartupPages.isEnabled { timers[.pageRelease] = Clocks.monotonic() + PanelTiming.pageReleaseDelay }
-        scheduleFontCheck()
+        armTimers()
         guard let sources = eventSources() else {
-            Log.error("cannot wait for events (epoll_create1: errno \(errno)); exiting")
+            Log.error("cannot wait for events (epoll_create1: \(Errno.last)); exiting")
             return 1
         }
         // A turn that only took a quiet activity sample asked nothing of the X server and read
@@ -107,202 +60,88 @@ final class Panel {
         var xUntouched = false
         while true {
             if !xUntouched {
-                if let status = handleXEvents() { return status }
-                connection.flush()
+                if let status = screen.handleXEvents(command: { self.handle($0) }, scriptPress: { self.scriptPressed($0, $1) },
+                                                     inbox: { self.readInbox() }) { return status }
+                screen.connection.flush()
             }
             xUntouched = false
-            if let failure = sources.wait(timeoutMilliseconds: timeoutMilliseconds()) {
-                Log.error("waiting for events failed (errno \(failure)); exiting")
+            if let failure = sources.wait(timeoutMilliseconds: timers.table.timeoutMilliseconds(now: Clocks.monotonic())) {
+                Log.error("waiting for events failed (\(failure)); exiting")
                 return 1
             }
-            var needsRefresh = false
+            var turn = Turn()
             switch sources.dispatch() {
             case .handled: break
-            case .refresh: needsRefresh = true
+            case .refresh: turn.needsRefresh = true
             case .exit(let status): return status
             }
             let now = Clocks.monotonic()
-            if timers.fire(.fontCheck, at: now), strips.confirmFonts() { relayout(after: "fontconfig matched another font") }
-            if timers.fire(.pageRelease, at: now) {
-                StartupPages.release()
-                rehearseSteadyState()
-                pagesReleased = true
-                Log.trace("pages released")
-            }
-            if timers.fire(.reload, at: now) { reload() }
-            if timers.fire(.poll, at: now) {
-                needsRefresh = true
-                traffic.reopen()
-                schedulePolling(after: now)
-            }
-            let deviceUseChanged = timers.fire(.deviceUse, at: now) && recheckDeviceUse(at: now)
-            if timers.fire(.activitySample, at: now) {
-                let showed = state.activity
-                sampleActivity(now: now)
-                if QuietTurn.drawsNothing(eventsReady: sources.anyReady, refreshNeeded: needsRefresh || deviceUseChanged,
-                                          activityChanged: state.activity != showed,
-                                          stripsDue: (strips.nextDeadline(after: now) ?? .infinity) <= now,
-                                          spinnerDue: timers.isDue(.spinner, at: now)) {
-                    xUntouched = true
-                    continue
+            timers.table.collectDue(at: now)
+            while let timer = timers.table.nextDue() {
+                switch timer {
+                case .loop(let timer): fire(timer, at: now, turn: &turn)
+                case .strips(let timer): screen.strips.fire(timer, at: now, showing: device.shown)
+                case .strip(let id, let timer): screen.strips.fire(timer, of: id, at: now)
                 }
-            }
-            strips.tick(at: now, showing: shown)
-            if timers.fire(.spinner, at: now) {
-                spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
-                timers[.spinner] = now + PanelTiming.spinnerFrameInterval
+                turn.timersFired += 1
             }
             scriptsTurn(at: now)
-            if needsRefresh { refresh() } else { redraw() }
+            if QuietTurn.drawsNothing(onlySampleFired: turn.onlySampleFired, eventsReady: sources.anyReady,
+                                      refreshNeeded: turn.needsRefresh, activityChanged: turn.activityChanged) {
+                xUntouched = true
+                continue
+            }
+            if turn.needsRefresh { device.refresh() }
+            screen.redraw()
         }
     }
 
-    // MARK: - State
+    /// What a turn's sources and timers asked for.
+    private struct Turn {
+        /// Read the whole device state again.
+        var needsRefresh = false
+        /// How many timers fired, and whether the activity sample was one of them.
+        var timersFired = 0
+        var sampleTaken = false
+        /// Whether the activity indicator came or went.
+        var activityChanged = false
 
-    /// What the strips show now.
-    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scriptsShown(at: Clocks.monotonic())) }
-
-    private func redraw() { strips.redraw(shown) }
-
-    private func refresh() {
-        state = reader.read(activity: activity.isShowing)
-        followDeviceUse(at: Clocks.monotonic())
-        redraw()
+        var onlySampleFired: Bool { sampleTaken && timersFired == 1 }
     }
 
-    /// Runs once, right after the start-up pages were given back, what the steady state runs
-    /// (the minute's timer armed and read, a frame painted, new digits measured, a tap's
-    /// decision), so its code is
-    /// faulted back now, in one go: otherwise the first minute's refresh and the clock's first
-    /// change each wait on the disk for it (9 major faults, 10 more wake-ups and 1.1 ms in the
-    /// first idle minute, by perf stat).
-    private func rehearseSteadyState() {
-        armClock()
-        minuteRead()
-        strips.rehearseFrames()
-        strips.rehearseTaps(at: Clocks.monotonic())
-        redraw()
-    }
-
-    /// What changes on the minute without a kernel event (``DeviceReader/readOnTheMinute(from:time:)``).
-    func minuteRead() {
-        state = reader.readOnTheMinute(from: state)
-    }
-
-    /// The providers, reading through the sysroot with the dotfile and the last routing dumps.
-    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routing) }
-
-    private func sampleActivity(now: Double) {
-        activity.observe(totalBytes: traffic.read(), at: now)
-        activityChanged(now: now)
-    }
-
-    /// Schedules the next look at the activity detector and follows its indicator.
-    private func activityChanged(now: Double) {
-        timers[.activitySample] = activity.nextCheck(after: now, sampling: showsActivity)
-        if activity.isShowing != state.activity {
-            state.activity = activity.isShowing
-            // The spinner runs only while the indicator shows.
-            timers[.spinner] = state.activity ? now + PanelTiming.spinnerFrameInterval : nil
-        }
-    }
-
-    // MARK: - Commands and the dotfile
-
-    func handle(_ message: PanelMessage) {
-        let now = Clocks.monotonic()
-        switch message {
+    /// Does what the loop's `timer` is due for at `now`.
+    private func fire(_ timer: LoopTimer, at now: Double, turn: inout Turn) {
+        switch timer {
+        case .fontCheck:
+            if screen.strips.confirmFonts() { screen.relayout(config, after: "fontconfig matched another font") }
+        case .pageRelease:
+            releasePages()
         case .reload:
             reload()
-        case .style(let requested):
-            strips.contentOverride = requested == .auto ? nil : requested
-            strips.restyle(sampling: false, showing: shown, at: now)
-            releasePagesAfterRareWork()
-        case .activityBegin(let requester):
-            activity.requestBegan(id: "msg:\(requester)", at: now)
-            activityChanged(now: now)
-            redraw()
-        case .activityEnd(let requester):
-            activity.requestEnded(id: "msg:\(requester)", at: now)
-            activityChanged(now: now)
-            redraw()
-        case .reveal:
-            strips.handle(.reveal, at: now)
-        case .hide:
-            strips.handle(.hide, at: now)
-        case .toggle:
-            strips.handle(.toggle, at: now)
+        case .poll:
+            turn.needsRefresh = true
+            device.poll(at: now)
+        case .deviceUse:
+            device.recheckDeviceUse(at: now)
+        case .activitySample:
+            turn.sampleTaken = true
+            if device.sampleActivity(at: now) { turn.activityChanged = true }
+        case .spinner:
+            device.advanceSpinner(at: now)
+        case .scripts:
+            break // ``scriptsTurn(at:)`` runs at every turn and arms it again
         }
     }
 
-    /// Reads the dotfile again (``DotfileReload``) and applies it unless it has problems.
-    func reload() {
-        if let new = dotfileReload.read() { apply(new) }
-        // A tray another program held may be free now.
-        followTrayItem()
-        releasePagesAfterRareWork()
+    /// Reads the whole device state again and draws it.
+    func refresh() {
+        device.refresh()
+        screen.redraw()
     }
 
-    /// Gives back, once rare work has gone quiet for ``PanelTiming/rareWorkPageReleaseDelay``,
-    /// the pages it faulted back (after use, the binary held 1.2 MB more than at idle: the
-    /// dotfile's schema, the layout's slow paths); the next reload faults them back from the page
-    /// cache. Nothing before the start-up release, which will take them anyway.
-    private func releasePagesAfterRareWork() {
-        guard StartupPages.isEnabled, pagesReleased else { return }
-        timers[.pageRelease] = Clocks.monotonic() + PanelTiming.rareWorkPageReleaseDelay
-    }
-
-    /// Switches to `new` in place: the same process and windows, redrawn once.
-    private func apply(_ new: PanelConfig) {
-        let old = config
-        guard new != old else { return }
-        config = new
-        if new.panel.font != old.panel.font, !strips.changeFont(to: new.panel.font) {
-            Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
-            config.panel.font = old.panel.font
-        }
-        relayout(after: "the reload")
-        if new.scripts != old.scripts { configureScripts() }
-        followTrayItem()
-        scheduleFontCheck()
-        activity.threshold = Double(new.activity.threshold)
-        activity.minDuration = new.activity.minDuration
-        let now = Clocks.monotonic()
-        activity.advance(to: now)
-        activityChanged(now: now)
-        armClock()
-        schedulePolling(after: now)
-        refresh()
-    }
-
-    // MARK: - Timers
-
+    /// Arms the wall-clock timer for the clock's next change.
     func armClock() {
         let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
-    }
-
-    private func schedulePolling(after now: Double) {
-        timers[.poll] = PanelTiming.nextPoll(after: now, realMachine: options.sysroot == Sysroot("/"),
-                                             kernelEventsComplete: kernel.isComplete, interval: options.pollInterval)
-        if showsActivity { timers.armIfIdle(.activitySample, at: now) }
-    }
-
-    /// Lays the strips out again for the current configuration.
-    private func relayout(after cause: StaticString) {
-        do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
-            Log.error("cannot lay out the strips after \(cause)")
-        }
-    }
-
-    /// Arms the font check when a strip's font came from the cache file unchecked.
-    private func scheduleFontCheck() {
-        if strips.hasUnconfirmedFonts { timers.armIfIdle(.fontCheck, at: Clocks.monotonic() + PanelTiming.fontCheckDelay) }
-    }
-
-    private func timeoutMilliseconds() -> Int32 {
-        let now = Clocks.monotonic()
-        let soonest = [strips.nextDeadline(after: now), scripts.nextDeadline(after: now)].compactMap { $0 }.min()
-        return timers.timeoutMilliseconds(now: now, and: soonest)
     }
 }

@@ -8,18 +8,16 @@ import Glibc
 /// itself is read again from `sys/class/rfkill` (``RfkillProvider``), which the kernel has
 /// updated before it sends the event.
 final class RfkillWatch {
+    private let descriptor: OwnedDescriptor
     /// The open device, non-blocking.
-    let fileDescriptor: Int32
+    var fileDescriptor: Int32 { descriptor.rawValue }
 
     /// Opens the device; `nil` when the machine has none or it cannot be read (then the
     /// `rfkill` uevents still tell of changes).
     init?() {
-        let fd = open(RfkillProvider.devicePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        fileDescriptor = fd
+        guard let descriptor = try? OwnedDescriptor(opening: RfkillProvider.devicePath, options: .nonBlocking) else { return nil }
+        self.descriptor = descriptor
     }
-
-    deinit { close(fileDescriptor) }
 
     /// Reads every pending event (the kernel hands out one per read); whether any was one.
     func drain() -> Bool {

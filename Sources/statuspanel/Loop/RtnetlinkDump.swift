@@ -9,14 +9,12 @@ import Glibc
 /// notifications. Only the socket I/O is here: PanelCore's ``NetlinkDumpReply`` sorts the
 /// replies from the notifications, and ``RoutingDumps`` reads them.
 enum RtnetlinkDump {
-    /// How long one pair of dumps may take before it is given up.
-    static let timeoutMilliseconds: Int32 = 1000
-    /// The most bytes one dump may fill (a router with a full Internet table has more: then
-    /// there is no dump, and the badge reads `proc/net/route`).
-    static let maxBytes = 8 << 20
-    /// How many times a pair is asked for again when it was interrupted (`NLM_F_DUMP_INTR`) or
-    /// a change was announced while it ran.
-    static let attempts = 3
+    /// How long one pair of dumps may take (``PanelTiming/routingDumpTimeout``).
+    static let timeoutMilliseconds = Int32(PanelTiming.routingDumpTimeout * 1000)
+    /// The most bytes one dump may fill (``PanelLimits/routingDumpMaxBytes``).
+    static let maxBytes = PanelLimits.routingDumpMaxBytes
+    /// How many times a pair is asked for (``PanelLimits/routingDumpAttempts``).
+    static let attempts = PanelLimits.routingDumpAttempts
 
     /// Both dumps, asked for on `fd` (non-blocking, bound) from `portID`, with sequence
     /// numbers from `sequence`; `nil` when the kernel refuses them or they cannot be read.
@@ -37,11 +35,9 @@ enum RtnetlinkDump {
 
     /// Both dumps on a socket of their own, for `statuspanel status`.
     static func takeOnce() -> RoutingDumps? {
-        let fd = KernelWatch.open(protocol: NETLINK_ROUTE, groups: 0)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard let socket = try? KernelWatch.open(protocol: NETLINK_ROUTE, groups: 0) else { return nil }
         var sequence: UInt32 = 1
-        return KernelWatch.portID(of: fd).flatMap { take(on: fd, portID: $0, sequence: &sequence) }
+        return KernelWatch.portID(of: socket.rawValue).flatMap { take(on: socket.rawValue, portID: $0, sequence: &sequence) }
     }
 
     /// One dump's messages; `nil` when it fails. Retried from the start (a new sequence number)
@@ -87,7 +83,7 @@ enum RtnetlinkDump {
 
     /// Reads datagrams into `reply` until it is done; `nil` on a timeout or a failed read.
     private static func receive(into reply: inout NetlinkDumpReply, on fd: Int32) -> NetlinkDumpReply.Progress? {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer = [UInt8](repeating: 0, count: PanelLimits.routingDumpReceiveBytes)
         let deadline = Clocks.monotonic() + Double(timeoutMilliseconds) / 1000
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }

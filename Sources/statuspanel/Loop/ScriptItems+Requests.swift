@@ -47,6 +47,11 @@ extension ScriptItems {
 
     // MARK: - What the strips show
 
+    /// What the strips show of the scripts and the pill at `now`.
+    func shown(at now: Double) -> ScriptsShown {
+        isEmpty ? ScriptsShown() : ScriptsShown(declarations: declarations, texts: texts, pill: shownPill(at: now))
+    }
+
     /// Each shown script's text, by name.
     var texts: [String: ScriptText] {
         var out: [String: ScriptText] = [:]

@@ -6,7 +6,10 @@ import Glibc
 /// The signals the panel handles, delivered through a signalfd so the loop sees them in its wait
 /// like any other input instead of in an async handler.
 final class SignalWatch {
-    let fileDescriptor: Int32
+    private let descriptor: OwnedDescriptor
+
+    /// The signalfd the loop waits on.
+    var fileDescriptor: Int32 { descriptor.rawValue }
 
     /// Blocks `signals` for normal delivery and opens a signalfd for them.
     init?(_ signals: [Int32]) {
@@ -14,12 +17,9 @@ final class SignalWatch {
         sigemptyset(&set)
         for s in signals { sigaddset(&set, s) }
         guard sigprocmask(SIG_BLOCK, &set, nil) == 0 else { return nil }
-        let fd = signalfd(-1, &set, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
-        guard fd >= 0 else { return nil }
-        fileDescriptor = fd
+        guard let descriptor = try? OwnedDescriptor(signalfd(-1, &set, Int32(SFD_NONBLOCK | SFD_CLOEXEC))) else { return nil }
+        self.descriptor = descriptor
     }
-
-    deinit { close(fileDescriptor) }
 
     /// The signals that arrived since the last call.
     func drain() -> [Int32] {

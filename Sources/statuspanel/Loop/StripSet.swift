@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// The panel's strips: one ``MonitorStrip`` per selected monitor, the visual they are made with
-/// (ARGB while a compositor runs and the style is translucent), and their timers (periodic looks
-/// beneath, checks that a window manager mapped the docks).
+/// (ARGB while a compositor runs and the style is translucent), and their shared timers in the
+/// panel's ``Timers`` (periodic looks beneath, checks that a window manager mapped the docks).
 ///
 /// The loop tells it what changed (the dotfile, the monitors, X events and window changes, the
 /// time) and what to show; it places, styles and draws every strip. A class, like the strips it
@@ -27,23 +27,20 @@ final class StripSet {
     var contentOverride: ContentStyle?
     /// One strip per selected monitor, in screen order.
     private(set) var strips: [MonitorStrip] = []
-    /// Whether a compositor ran at the last layout.
-    private var composited: Bool
     /// The visual the strips are made with; a change means new strips.
     private var visual: StripVisual
     private var argbVisual: StripVisual?
-    /// The next look beneath the strips (`style.color = "auto"`, or a window just activated).
-    private var nextStyleLook: Double?
-    /// When to check that the docks a window manager should have taken are mapped (after one
-    /// started or was replaced, and after a strip was mapped); each check schedules the next
-    /// until none is left.
-    private var mapChecks: [Double] = []
+    /// The panel's timers, where the strips arm theirs.
+    let timers: Timers
+    /// The dock checks under way (after a window manager started or was replaced, and after a
+    /// strip was mapped): when they started and how many were made (``PanelTiming/dockCheck(_:after:)``).
+    var dockChecks = (start: 0.0, made: 0)
     /// The system tray, hosted by one strip (``TrayHost``); nil without the `tray` item.
     var tray: SystemTray?
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
     init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,
-         composited: Bool) throws(PanelError) {
+         composited: Bool, timers: Timers) throws(PanelError) {
         let name = config.panel.font
         guard let font = XftTextMeasurer(connection: connection, name: name) ?? Self.fallbackFont(connection, instead: name) else {
             throw .setup("cannot open the font '\(name)' (panel.font): is fontconfig installed?")
@@ -51,12 +48,12 @@ final class StripSet {
         self.font = font
         self.connection = connection
         self.windowWatch = windowWatch
+        self.timers = timers
         self.selectionWindow = selectionWindow
         self.config = config
         scale = Self.scale(connection: connection)
         visual = .standard(connection)
-        self.composited = composited
-        visual = wantedVisual()
+        visual = wantedVisual(composited: composited)
     }
 
     // MARK: - Layout
@@ -67,9 +64,8 @@ final class StripSet {
     /// Then restyles and draws `shown`.
     func layout(config: PanelConfig, composited: Bool, showing shown: ShownState) throws(PanelError) {
         self.config = config
-        self.composited = composited
         let now = Clocks.monotonic()
-        let wanted = wantedVisual()
+        let wanted = wantedVisual(composited: composited)
         // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
         var carried: [(monitor: Monitor, machine: VisibilityMachine)] = []
         if wanted.hasAlpha != visual.hasAlpha {
@@ -92,7 +88,8 @@ final class StripSet {
                 next.append(strips[index])
             } else {
                 next.append(MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
-                                         config: config, font: font, scale: scale, windowWatch: windowWatch))
+                                         config: config, font: font, scale: scale, windowWatch: windowWatch,
+                                         timers: timers.newStrip()))
             }
         }
         let inherited = MonitorMatching.match(wanted: monitors, existing: carried.map(\.monitor))
@@ -113,7 +110,7 @@ final class StripSet {
         }
         // A window manager still starting (it may have announced itself before the panel looked,
         // so no change will follow) can drop this MapRequest too: check these docks as well.
-        if mapped { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
+        if mapped { startDockChecks(at: now) }
     }
 
     /// Opens `font` for every strip; false, and the font in use kept, when it cannot be opened.
@@ -214,7 +211,9 @@ final class StripSet {
             if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
             if index == trayHost, let theme = strip.style.resolved { tray?.setColors(foreground: theme.foreground) }
         }
-        if config.style.color == .auto { nextStyleLook = min(nextStyleLook ?? .infinity, now + PanelTiming.styleLookInterval) }
+        if let next = PanelTiming.nextStyleLook(after: now, followsBeneath: config.style.color == .auto) {
+            timers.table.armNoLaterThan(.strips(.styleLook), at: next)
+        }
         redraw(shown)
     }
 
@@ -244,49 +243,19 @@ final class StripSet {
     func finish(wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
         let changes = windowWatch.takeChanges()
         for strip in strips { strip.visibility.finish(changes, at: now) }
-        for strip in strips { strip.dock.keepInPlace(at: now) }
-        if changes.windowManager { mapChecks = PanelTiming.dockCheckDelays.map { now + $0 } }
+        for strip in strips { strip.keepInPlace(at: now) }
+        if changes.windowManager { startDockChecks(at: now) }
         if changes.activeWindow || changes.facts || wallpaperChanged {
             restyle(sampling: true, wallpaper: wallpaperChanged, showing: shown, at: now)
-            if changes.activeWindow { nextStyleLook = min(nextStyleLook ?? .infinity, now + PanelTiming.styleSettleTime) }
+            if changes.activeWindow { timers.table.armNoLaterThan(.strips(.styleLook), at: PanelTiming.styleLookAfterActivation(at: now)) }
         }
     }
 
-    /// Does what is due at `now`: visibility deadlines and animation frames, a dock check, a
-    /// held-back look at the strips' places (``DockKeeper``), a look beneath (which redraws `shown`).
-    func tick(at now: Double, showing shown: ShownState) {
-        for strip in strips {
-            strip.visibility.tick(at: now)
-            strip.dock.keepInPlace(at: now)
-        }
-        if let due = mapChecks.first, now >= due {
-            mapChecks.removeFirst()
-            for strip in strips where strip.dock.remapIfLost() {
-                Log.error("the window manager dropped the strip; mapped it again")
-            }
-        }
-        if let due = nextStyleLook, now >= due {
-            nextStyleLook = nil
-            restyle(sampling: true, showing: shown, at: now)
-        }
-    }
-
-    /// When ``tick(at:showing:)`` is next due after `now`, or a crossfade's next frame; nil
-    /// when nothing is under way.
-    func nextDeadline(after now: Double) -> Double? {
-        // Asked several times a turn: the minimum is taken without making arrays.
-        var soonest = min(nextStyleLook ?? .infinity, mapChecks.first ?? .infinity)
-        for strip in strips {
-            soonest = min(soonest, strip.visibility.nextDeadline ?? .infinity, strip.style.nextFrame(after: now) ?? .infinity,
-                          strip.dock.keeper.recheck ?? .infinity)
-        }
-        return soonest.isFinite ? soonest : nil
-    }
 
     // MARK: - Visual and scale
 
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
-    private func wantedVisual() -> StripVisual {
+    private func wantedVisual(composited: Bool) -> StripVisual {
         let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
         guard StripVisualChoice.wantsAlpha(compositorRuns: composited, styleIsOpaque: theme.isOpaque) else { return .standard(connection) }
         if argbVisual == nil { argbVisual = .argb(connection) }

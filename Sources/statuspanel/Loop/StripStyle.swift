@@ -7,6 +7,8 @@ import PanelCore
 /// Resolving costs a few milliseconds, so it happens when an input changes (the active window,
 /// the wallpaper, `msg style`, a reload, a periodic look beneath), never per frame.
 final class StripStyle {
+    /// The strip's entries in the panel's timers: the transition's next frame.
+    private let timers: StripTimers
     private var beneath: BeneathSample?
     private var wallpaper: PixelBuffer?
     /// The blurred wallpaper, made on first need (only a `blur` style needs it).
@@ -15,6 +17,8 @@ final class StripStyle {
     private var behind: BeneathSample?
     private(set) var resolved: Theme?
     private var transition: StyleTransition?
+
+    init(timers: StripTimers) { self.timers = timers }
 
     /// Reads the band beneath the strip (what an active window's header looks like now).
     func sampleBeneath(_ connection: XConnection, geometry: StripGeometry) {
@@ -49,6 +53,7 @@ final class StripStyle {
         guard theme != resolved else { return false }
         if let shown = resolved {
             transition = StyleTransition(from: transition?.theme(at: now) ?? shown, to: theme, start: now, animation: animation)
+            armNextFrame(after: now)
         }
         resolved = theme
         return true
@@ -65,8 +70,9 @@ final class StripStyle {
         return transition.frame(at: now, layout: layout)
     }
 
-    /// When the next transition frame is due; nil when nothing moves.
-    func nextFrame(after now: Double) -> Double? { transition?.nextFrame(after: now) }
+    /// Arms the strip's ``StripTimer/transition`` timer for the frame after `now`: when the
+    /// transition began, and when its timer fired (the loop then draws that frame).
+    func armNextFrame(after now: Double) { timers.arm(.transition, at: transition?.nextFrame(after: now)) }
 
     /// The image to paint under `theme`'s background (``StyleSources/backdrop(for:composited:)``).
     func backdrop(for theme: Theme, composited: Bool) -> PixelBuffer? {

@@ -16,22 +16,22 @@ final class StripVisibility {
     private let zone: RevealZone
     let windowWatch: WindowWatch
     private(set) var machine: VisibilityMachine
-    private var revealZoneHeight: Int
-    private var nextFrame: Double?
+    /// The strip's entries in the panel's timers: the machine's deadline or the next frame.
+    private let timers: StripTimers
     /// Whether a compositor runs: the hide animation then fades instead of sliding.
     private var composited: Bool
     /// The window that decided this strip's monitor at the last look.
     private var decider = DecidingWindow()
 
     init(connection: XConnection, dock: DockWindow, renderer: Renderer, visual: StripVisual, composited: Bool, config: PanelConfig,
-         windowWatch: WindowWatch) {
+         windowWatch: WindowWatch, timers: StripTimers) {
         self.composited = composited
+        self.timers = timers
         self.dock = dock
         self.renderer = renderer
         self.windowWatch = windowWatch
         overlay = StripOverlay(connection: connection, geometry: dock.geometry, visual: visual)
-        revealZoneHeight = config.fullscreen.revealZone
-        zone = RevealZone(connection: connection, geometry: dock.geometry, height: revealZoneHeight)
+        zone = RevealZone(connection: connection, geometry: dock.geometry, height: config.fullscreen.revealZone)
         machine = VisibilityMachine(config: config.fullscreen, animate: config.style.animates)
     }
 
@@ -53,14 +53,6 @@ final class StripVisibility {
     /// Reads the active window once at start-up.
     func start(at now: Double) {
         handle(decider.start(with: immersion()), at: now)
-    }
-
-    /// When the loop must wake next: a deadline of the machine or an animation frame.
-    var nextDeadline: Double? {
-        switch (machine.nextDeadline(), nextFrame) {
-        case (let deadline?, let frame?): min(deadline, frame)
-        case (let deadline, let frame): deadline ?? frame
-        }
     }
 
     /// Handles `input` if it is about the overlay or the zone; true when it was (the caller need
@@ -122,9 +114,9 @@ final class StripVisibility {
         apply(at: now)
     }
 
-    /// Fires due deadlines and draws the next animation frame.
+    /// The strip's ``StripTimer/visibility`` timer fired: a deadline of the machine is due, or
+    /// the animation's next frame.
     func tick(at now: Double) {
-        guard let due = nextDeadline, now >= due else { return }
         handle(.tick, at: now)
     }
 
@@ -132,8 +124,7 @@ final class StripVisibility {
     func update(config: PanelConfig, composited: Bool, at now: Double) {
         self.composited = composited
         overlay.update(geometry: dock.geometry)
-        revealZoneHeight = config.fullscreen.revealZone
-        zone.update(geometry: dock.geometry, height: revealZoneHeight)
+        zone.update(geometry: dock.geometry, height: config.fullscreen.revealZone)
         handle(.configChanged(config.fullscreen, animate: config.style.animates), at: now)
     }
 
@@ -158,6 +149,8 @@ final class StripVisibility {
             renderer.mirrors = []
         }
         zone.setMapped(plan.revealZone)
-        nextFrame = animating ? now + PanelTiming.animationFrameInterval : nil
+        let frame = animating ? now + PanelTiming.animationFrameInterval : .infinity
+        let soonest = min(machine.nextDeadline() ?? .infinity, frame)
+        timers.arm(.visibility, at: soonest.isFinite ? soonest : nil)
     }
 }

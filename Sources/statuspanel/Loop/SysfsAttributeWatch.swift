@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,21 +7,19 @@ import Glibc
 /// `/sys/firmware/acpi/platform_profile`: poll(2) reports POLLPRI and POLLERR on the open file
 /// after a change, until it is read again from the start.
 final class SysfsAttributeWatch {
+    private let descriptor: OwnedDescriptor
     /// The open attribute.
-    let fileDescriptor: Int32
+    var fileDescriptor: Int32 { descriptor.rawValue }
     /// What poll waits for on it.
     static let events = Int16(POLLPRI | POLLERR)
 
     /// Opens `path` and reads it once, so only later changes are reported; `nil` when it
     /// cannot be opened (the attribute is missing: nothing to follow).
     init?(path: String) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        fileDescriptor = fd
+        guard let descriptor = try? OwnedDescriptor(opening: path, options: .nonBlocking) else { return nil }
+        self.descriptor = descriptor
         acknowledge()
     }
-
-    deinit { close(fileDescriptor) }
 
     /// Reads the attribute from the start, which re-arms the notification.
     ///
@@ -34,11 +33,8 @@ final class SysfsAttributeWatch {
             n = buffer.withUnsafeMutableBytes { pread(fileDescriptor, $0.baseAddress, $0.count, 0) }
         } while n < 0 && errno == EINTR
         guard n < 0 else { return }
-        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        if null >= 0 {
-            dup2(null, fileDescriptor)
+        if let null = try? OwnedDescriptor(opening: "/dev/null"), (try? null.descriptor.duplicate(as: descriptor.descriptor)) != nil {
             _ = fcntl(fileDescriptor, F_SETFD, FD_CLOEXEC)
-            close(null)
         }
     }
 }

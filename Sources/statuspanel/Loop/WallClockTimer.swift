@@ -6,15 +6,15 @@ import Glibc
 /// A timerfd on the wall clock that fires at an absolute time, and also when the wall clock is
 /// set (NTP, suspend and resume, a manual change), so the clock never shows a stale minute.
 final class WallClockTimer {
-    let fileDescriptor: Int32
+    private let descriptor: OwnedDescriptor
+
+    /// The timerfd the loop waits on.
+    var fileDescriptor: Int32 { descriptor.rawValue }
 
     init?() {
-        let fd = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        guard fd >= 0 else { return nil }
-        fileDescriptor = fd
+        guard let descriptor = try? OwnedDescriptor(timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))) else { return nil }
+        self.descriptor = descriptor
     }
-
-    deinit { close(fileDescriptor) }
 
     /// Fires once at `epochSeconds`.
     func arm(at epochSeconds: Double) {

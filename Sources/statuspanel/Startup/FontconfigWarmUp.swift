@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLinux
 import CX11
+import PanelCore
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -38,10 +39,10 @@ enum FontconfigWarmUp {
         // in pages of its own (0.12 MB more resident for the panel's whole life).
         mallopt(M_ARENA_MAX, 1)
         var handle = pthread_t()
-        // Small stack: FcInit recurses through the XML includes, a few pages deep.
+        // Small stack (PanelLimits.warmUpStackBytes).
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
-        pthread_attr_setstacksize(&attributes, 256 * 1024)
+        pthread_attr_setstacksize(&attributes, PanelLimits.warmUpStackBytes)
         defer { pthread_attr_destroy(&attributes) }
         guard pthread_create(&handle, &attributes, { _ in
             _ = FcInit()

@@ -30,9 +30,10 @@ enum StartupPages {
 
     /// Gives back the pages; returns the bytes of the mappings it advised (0 when
     /// `/proc/self/smaps` cannot be read; a kernel before 5.4 has no `MADV_PAGEOUT` and keeps those).
-    /// Never inlined: scripts/gen-hot-functions splits its profile where this is called.
     @discardableResult @inline(never)
     static func release() -> Int {
+        // scripts/gen-hot-functions splits its profile here: what ran before was start-up.
+        statuspanel_profile_startup_ends()
         guard let executable = executablePath(), let smaps = readFile("/proc/self/smaps") else { return 0 }
         var advised = 0
         let kept = hotText
@@ -72,12 +73,10 @@ enum StartupPages {
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         let count = Int((range.upperBound - range.lowerBound) / page)
         guard count > 0 else { return 0 }
-        let fd = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
+        guard let pagemap = try? OwnedDescriptor(opening: "/proc/self/pagemap") else { return 0 }
         var entries = [UInt64](repeating: 0, count: count)
         let wanted = count * 8
-        let got = entries.withUnsafeMutableBytes { pread(fd, $0.baseAddress, wanted, off_t(range.lowerBound / page * 8)) }
+        let got = entries.withUnsafeMutableBytes { pread(pagemap.rawValue, $0.baseAddress, wanted, off_t(range.lowerBound / page * 8)) }
         guard got == wanted else { return 0 }
         let present: UInt64 = 1 << 63, fileOrShared: UInt64 = 1 << 61
         var unmapped = 0, runStart: Int?
@@ -104,7 +103,7 @@ enum StartupPages {
         let start = UInt(bitPattern: unsafeBitCast(statuspanel_hot_text_start as @convention(c) () -> Void, to: Int.self))
         let end = UInt(bitPattern: unsafeBitCast(statuspanel_hot_text_end as @convention(c) () -> Void, to: Int.self))
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
-        guard end > start, end - start < 16 << 20 else { return nil }
+        guard end > start, end - start < PanelLimits.hotTextBytes else { return nil }
         return (start & ~(page - 1))..<((end + page) & ~(page - 1))
     }
 

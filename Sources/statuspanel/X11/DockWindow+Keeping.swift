@@ -20,22 +20,21 @@ extension DockWindow {
         mayHaveMoved = false
         // Asked even for a withdrawn strip, which it leaves alone: the due look is then over.
         let desktop = isMapped ? connection.longs(window, "_NET_WM_DESKTOP", type: Atom(XA_CARDINAL), limit: 1)?.first : nil
-        let heldBack = keeper.heldBack
-        let yieldedBefore = (place: keeper.yieldedPlace, desktop: keeper.yieldedDesktop)
+        let before = keeper.tally
         let corrections = keeper.corrections(intended: geometry, found: isMapped ? placeOnScreen() : nil, desktop: desktop,
                                              mapped: isMapped, at: now)
-        // The first of each only: a window manager that insists would fill the log.
-        if corrections != .none && keeper.correctionsMade == 1 {
+        let notices = keeper.notices(since: before, corrections: corrections)
+        if notices.firstCorrection {
             Log.error("the strip was moved or put on one desktop; asking the window manager to put it back")
         }
-        if heldBack == 0 && keeper.heldBack == 1 {
+        if notices.firstHeldBack {
             Log.error("the strip keeps being moved; putting it back at most \(DockKeeper.limit) times in \(Int(DockKeeper.period)) s")
         }
-        if let place = keeper.yieldedPlace, place != yieldedBefore.place {
+        if let place = notices.yieldedPlace {
             Log.error("the window manager keeps the strip at \(place.x),\(place.y) \(place.width)x\(place.height), not at "
                 + "\(geometry.x),\(geometry.y) \(geometry.width)x\(geometry.height); leaving it there")
         }
-        if let desktop = keeper.yieldedDesktop, desktop != yieldedBefore.desktop {
+        if let desktop = notices.yieldedDesktop {
             Log.error("the window manager keeps the strip on desktop \(desktop), not on every desktop; leaving it there")
         }
         if corrections.place {

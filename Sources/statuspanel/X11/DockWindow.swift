@@ -111,7 +111,7 @@ final class DockWindow {
     private func setWindowManagerHints() {
         let dpy = connection.display
         connection.setUTF8(window, "_NET_WM_NAME", "statuspanel")
-        var host = [CChar](repeating: 0, count: 256)
+        var host = [CChar](repeating: 0, count: PanelLimits.hostNameBytes)
         if gethostname(&host, host.count - 1) == 0 {
             var bytes = host.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
             _ = bytes.withUnsafeMutableBufferPointer {

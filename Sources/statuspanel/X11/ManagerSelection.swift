@@ -79,7 +79,7 @@ final class ManagerSelection {
             XSync(connection.display, False)
             if XCheckTypedWindowEvent(connection.display, previous, DestroyNotify, &event) != 0 { return }
             var fd = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&fd, 1, 50)
+            _ = poll(&fd, 1, Int32(PanelTiming.replacePollInterval * 1000))
         }
         Log.error("the previous panel did not exit within \(Int(PanelTiming.replaceTimeout)) s; going on")
     }

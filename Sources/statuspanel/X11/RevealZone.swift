@@ -5,36 +5,19 @@ import PanelCore
 /// hidden: one click or tap there brings the strip back. Override-redirect, so the window
 /// manager neither frames it nor stacks the full-screen window over it, and it never takes the
 /// focus; it takes clicks only in its few pixels.
-final class RevealZone {
-    let connection: XConnection
-    let window: Window
-    private(set) var isMapped = false
-
+final class RevealZone: StackedWindow {
     init(connection: XConnection, geometry: StripGeometry, height: Int) {
-        self.connection = connection
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = True
         attributes.event_mask = Int(ButtonPressMask)
-        window = XCreateWindow(connection.display, connection.root, Int32(geometry.x), Int32(geometry.y),
-                               UInt32(geometry.width), UInt32(max(1, height)), 0, 0, UInt32(InputOnly), nil,
-                               UInt(CWOverrideRedirect | CWEventMask), &attributes)
+        let window = XCreateWindow(connection.display, connection.root, Int32(geometry.x), Int32(geometry.y),
+                                   UInt32(geometry.width), UInt32(max(1, height)), 0, 0, UInt32(InputOnly), nil,
+                                   UInt(CWOverrideRedirect | CWEventMask), &attributes)
         // Its own instance name: it is not the strip, and tools looking for the strip must not find it.
         connection.setClass(window, instance: "statuspanel-reveal")
         XStoreName(connection.display, window, "statuspanel reveal zone")
+        super.init(connection: connection, window: window)
     }
-
-    /// Maps (above everything) or unmaps the zone.
-    func setMapped(_ mapped: Bool) {
-        guard mapped != isMapped else { return }
-        isMapped = mapped
-        if mapped { XMapRaised(connection.display, window) } else { XUnmapWindow(connection.display, window) }
-    }
-
-    /// Takes the zone off the server for good.
-    func destroy() { XDestroyWindow(connection.display, window) }
-
-    /// Puts the zone back on top after another window was raised over it.
-    func raise() { if isMapped { XRaiseWindow(connection.display, window) } }
 
     func update(geometry: StripGeometry, height: Int) {
         XMoveResizeWindow(connection.display, window, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(max(1, height)))

@@ -9,16 +9,12 @@ import Glibc
 /// revealed by a tap, animating out) is an override-redirect window the panel stacks itself.
 /// It carries the strip's identity but no strut (the dock keeps that), never takes the focus,
 /// and shows the same frames.
-final class StripOverlay {
-    let connection: XConnection
-    let window: Window
-    private(set) var isMapped = false
+final class StripOverlay: StackedWindow {
     private var geometry: StripGeometry
     private var offset = 0
     private var opacity: Double = 1
 
     init(connection: XConnection, geometry: StripGeometry, visual: StripVisual) {
-        self.connection = connection
         self.geometry = geometry
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = True
@@ -27,21 +23,11 @@ final class StripOverlay {
         attributes.event_mask = Int(ExposureMask | ButtonPressMask | EnterWindowMask | PointerMotionMask)
         let dpy = connection.display
         let mask = UInt(CWOverrideRedirect | CWBackPixmap | CWEventMask) | visual.windowAttributes(&attributes)
-        window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height), 0,
-                               visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
+        let window = XCreateWindow(dpy, connection.root, Int32(geometry.x), Int32(geometry.y), UInt32(geometry.width), UInt32(geometry.height), 0,
+                                   visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
         connection.setStripIdentity(window)
+        super.init(connection: connection, window: window)
     }
-
-    func setMapped(_ mapped: Bool) {
-        guard mapped != isMapped else { return }
-        isMapped = mapped
-        if mapped { XMapRaised(connection.display, window) } else { XUnmapWindow(connection.display, window) }
-    }
-
-    /// Takes the window off the server for good.
-    func destroy() { XDestroyWindow(connection.display, window) }
-
-    func raise() { if isMapped { XRaiseWindow(connection.display, window) } }
 
     func update(geometry: StripGeometry) {
         guard geometry != self.geometry else { return }

@@ -66,11 +66,7 @@ final class WindowWatch {
     /// which window decides (PanelCore's ``ImmersionDetector``), from the facts kept.
     func immersion(on monitor: Monitor, stripHeight: Int) -> ImmersionDecision {
         settle()
-        if hasWindowManager {
-            let decider = roster.decidingWindow(on: monitor, stripHeight: stripHeight)
-            return ImmersionDetector.decide(decidingWindow: decider, activeWindow: roster.activeFacts, on: monitor)
-        }
-        return ImmersionDetector.decide(topLevels: roster.stack, on: monitor, stripHeight: stripHeight)
+        return roster.immersion(on: monitor, stripHeight: stripHeight)
     }
 
     /// Forgets the windows followed for style, before a restyle asks ``styleInputs(on:stripHeight:override:)``
@@ -93,7 +89,7 @@ final class WindowWatch {
     /// Carries out the roster's reads: the root's facts, then the windows' selections, then
     /// their reads. A read can find more to read (a new active window): a few passes at most.
     private func settle() {
-        for _ in 0..<3 where roster.needsSettle {
+        for _ in 0..<PanelLimits.windowSettlePasses where roster.needsSettle {
             readRootFacts()
             let plan = roster.takeWindowReads()
             for window in plan.deselect where !keepsSelection(Window(window)) { XSelectInput(connection.display, Window(window), 0) }

@@ -26,7 +26,7 @@ extension XConnection {
             case .state: facts.netWMState = atomNames(window, property) ?? []
             case .style: facts.panelStyle = text(window, property)
             case .desktop: facts.desktop = longs(window, property, type: Atom(XA_CARDINAL), limit: 1)?.first.map { $0 & 0xFFFF_FFFF }
-            case .themeVariant: facts.themeVariant = text(window, property, limit: 64)
+            case .themeVariant: facts.themeVariant = text(window, property, limit: PanelLimits.themeVariantBytes)
             case .geometry: break
             }
         }
@@ -35,7 +35,7 @@ extension XConnection {
 
     /// The window manager's clients bottom to top (`_NET_CLIENT_LIST_STACKING`).
     func clientStacking() -> [Window] {
-        (longs(root, "_NET_CLIENT_LIST_STACKING", type: Atom(XA_WINDOW), limit: 4096) ?? []).map { Window(bitPattern: $0) }
+        (longs(root, "_NET_CLIENT_LIST_STACKING", type: Atom(XA_WINDOW), limit: PanelLimits.clientListWindows) ?? []).map { Window(bitPattern: $0) }
     }
 
     /// The root's children bottom to top (`XQueryTree`).

@@ -1,4 +1,5 @@
 import CX11
+import PanelCore
 
 /// Reading other clients' window properties. Any window may vanish between an event and the
 /// query: then XGetWindowProperty fails (the error handler counts a BadWindow) and these
@@ -6,14 +7,14 @@ import CX11
 extension XConnection {
     /// A format-32 property as C longs (`XGetWindowProperty`); nil when unset, of another
     /// format, or the window is gone.
-    func longs(_ window: Window, _ name: String, type: Atom = Atom(AnyPropertyType), limit: Int = 64) -> [Int]? {
+    func longs(_ window: Window, _ name: String, type: Atom = Atom(AnyPropertyType), limit: Int = PanelLimits.propertyValues) -> [Int]? {
         read(window, name, type: type, limit: limit, format: 32) { data, count in
             data.withMemoryRebound(to: Int.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
         }
     }
 
     /// A format-8 property (STRING, UTF8_STRING) as text, without trailing NULs.
-    func text(_ window: Window, _ name: String, limit: Int = 1024) -> String? {
+    func text(_ window: Window, _ name: String, limit: Int = PanelLimits.propertyTextBytes) -> String? {
         read(window, name, type: Atom(AnyPropertyType), limit: limit, format: 8) { data, count in
             let bytes = Array(UnsafeBufferPointer(start: data, count: count))
             return String(decoding: bytes.reversed().drop(while: { $0 == 0 }).reversed(), as: UTF8.self)

@@ -20,7 +20,6 @@ final class XConnection {
     private var atomCache: [String: Atom] = [:]
     /// Names of atoms, the other way round; bounded, since any client can make atoms.
     private var atomNameCache: [Atom: String] = [:]
-    private static let atomNameCacheLimit = 512
 
     /// Opens `name` (or `$DISPLAY`); `nil` when no server answers.
     init?(name: String?) {
@@ -76,7 +75,7 @@ final class XConnection {
 
     /// Caches `name` as the name of `atom` while the cache has room.
     func rememberAtomName(_ name: String, for atom: Atom) {
-        if atomNameCache.count < Self.atomNameCacheLimit { atomNameCache[atom] = name }
+        if atomNameCache.count < PanelLimits.atomNameEntries { atomNameCache[atom] = name }
     }
 
     deinit { XCloseDisplay(display) }

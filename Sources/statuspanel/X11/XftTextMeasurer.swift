@@ -35,10 +35,9 @@ final class XftTextMeasurer: TextMeasuring {
     private var clusterFont: [String: Int] = [:]
     /// HarfBuzz, once a label outside ASCII needs it.
     private lazy var shaper: XftShaper? = HarfBuzz.shared.map { XftShaper($0, display: connection.display) }
-    /// Measured texts, up to ``runCacheLimit``. Its storage is made whole at once and kept when
+    /// Measured texts, up to ``PanelLimits/measuredTextEntries``. Its storage is made whole at once and kept when
     /// emptied: growing it later would run code the idle panel gave back (``StartupPages``).
-    private var runCache = [String: [Run]](minimumCapacity: XftTextMeasurer.runCacheLimit + 1)
-    private static let runCacheLimit = 256
+    private var runCache = [String: [Run]](minimumCapacity: PanelLimits.measuredTextEntries + 1)
 
     /// The `panel.font` pattern this font was opened for.
     let name: String
@@ -121,7 +120,7 @@ final class XftTextMeasurer: TextMeasuring {
                                     scriptOf: { shaper?.script($0) },
                                     hasSpace: { !isColor($0) && XftCharExists(connection.display, font(index: $0), 0x20) != 0 }).map(run)
         }
-        if runCache.count >= Self.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
+        if runCache.count >= PanelLimits.measuredTextEntries { runCache.removeAll(keepingCapacity: true) }
         runCache[text] = result
         return result
     }
@@ -163,7 +162,7 @@ final class XftTextMeasurer: TextMeasuring {
         if index == nil { index = open.first(where: hasAll) }
         if index == nil, let found = matchFallback(for: shown) { index = adopt(found) }
         let result = index ?? fontIndex(shown.first?.value ?? cluster[0].value)
-        if clusterFont.count > 1024 { clusterFont.removeAll() }
+        if clusterFont.count > PanelLimits.clusterFontEntries { clusterFont.removeAll() }
         clusterFont[key] = result
         return result
     }
@@ -193,7 +192,7 @@ final class XftTextMeasurer: TextMeasuring {
                 index = adopt(found)
             }
         }
-        if fontOf.count > 4096 { fontOf.removeAll() }
+        if fontOf.count > PanelLimits.characterFontEntries { fontOf.removeAll() }
         fontOf[scalar] = index
         return index
     }

@@ -1,35 +1,35 @@
 import CX11
 import PanelCore
 
-extension Panel {
-    // MARK: - X
-
-    /// Handles every queued event; an exit status when the panel must stop.
-    func handleXEvents() -> Int32? {
+extension ScreenSide {
+    /// Handles every queued event, handing the panel's commands (`statuspanel msg`) to
+    /// `command`; an exit status when the panel must stop.
+    func handleXEvents(command: (PanelMessage) -> Void, scriptPress: (String, StripPress) -> Void = { _, _ in },
+                       inbox: () -> Void = {}) -> Int32? {
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
             if screenChanges.monitors || screenChanges.compositor {
-                do { try strips.layout(config: config, composited: screen.compositorRuns, showing: shown) } catch {
+                do { try strips.layout(config: strips.config, composited: screenWatch.compositorRuns, showing: device.shown) } catch {
                     Log.error("cannot lay out the strips for the new monitors")
                 }
             }
-            strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: shown, at: now)
-            if strips.tray?.takeChanges() == true { strips.redrawTray(shown) }
+            strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: device.shown, at: now)
+            if strips.tray?.takeChanges() == true { strips.redrawTray(device.shown) }
         }
         while var event = connection.nextQueuedEvent() {
             // Another client's SendEvent posing as the server (XEvent+Forged).
             if event.isForgedServerNotice { continue }
             let now = Clocks.monotonic()
             if let input = StripInput(event) {
-                let scriptPress = strips.scriptPress(for: input)
+                let scriptPress_ = strips.scriptPress(for: input)
                 if strips.claim(input, at: now) {
-                    if let scriptPress { scriptPressed(scriptPress.name, scriptPress.press) }
+                    if let pressed = scriptPress_ { scriptPress(pressed.name, pressed.press) }
                     continue
                 }
             }
             if connection.isInboxChange(event, on: selection.window) {
-                readInbox()
+                inbox()
                 continue
             }
             let forTray = strips.tray?.handle(event) ?? false
@@ -41,11 +41,11 @@ extension Panel {
                 return 0
             }
             if let message = selection.command(in: event) {
-                handle(message)
+                command(message)
                 continue
             }
             // A compositor coming or going may mean another visual: a layout picks it.
-            screen.record(&event, into: &screenChanges)
+            screenWatch.record(&event, into: &screenChanges)
         }
         return nil
     }

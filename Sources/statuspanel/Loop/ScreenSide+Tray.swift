@@ -1,10 +1,10 @@
 import CX11
 import PanelCore
 
-extension Panel {
-    /// Starts the system tray when the `tray` item is placed, stops it (icons given back) when
-    /// it is not.
-    func followTrayItem() {
+extension ScreenSide {
+    /// Starts the system tray when `config` places the `tray` item, stops it (icons given back)
+    /// when it does not.
+    func followTrayItem(_ config: PanelConfig) {
         let wanted = config.items.contains(.tray)
         var refusal: String?
         if wanted, strips.tray == nil, let tray = SystemTray(connection: connection, iconSize: strips.trayIconSize, refusal: &refusal) {
@@ -13,7 +13,7 @@ extension Panel {
             windowWatch.keepsSelection = { [unowned tray] in tray.holds($0) }
             tray.isPanelWindow = { [unowned windowWatch] in windowWatch.isOwn($0) }
             // Also sets the colours clients draw symbolic icons in.
-            strips.restyle(sampling: false, showing: shown, at: Clocks.monotonic())
+            strips.restyle(sampling: false, showing: device.shown, at: Clocks.monotonic())
         } else if !wanted, let tray = strips.tray {
             tray.stop()
             strips.tray = nil

@@ -1,21 +1,20 @@
 import PanelCore
 
-extension Panel {
+extension DeviceSide {
     /// The microphone and the camera read again after their nodes were opened, closed, added or
     /// removed; looked at again shortly after (PanelCore's ``PanelTiming/nextDeviceUseCheck(after:woken:deviceOpen:)``).
     func deviceNodesChanged(at now: Double) {
-        _ = readDeviceUse()
+        readDeviceUse()
         if let soon = PanelTiming.nextDeviceUseCheck(after: now, woken: true, deviceOpen: deviceOpen) {
             timers.armNoLaterThan(.deviceUse, at: soon)
         }
     }
 
-    /// The timer's look: reads the microphone and the camera, and plans the next look while a
-    /// capture device stays open; true when what is shown changed.
-    func recheckDeviceUse(at now: Double) -> Bool {
-        let changed = readDeviceUse()
+    /// The ``LoopTimer/deviceUse`` timer's look: reads the microphone and the camera, and plans
+    /// the next look while a capture device stays open (the loop then draws what changed).
+    func recheckDeviceUse(at now: Double) {
+        readDeviceUse()
         timers[.deviceUse] = PanelTiming.nextDeviceUseCheck(after: now, woken: false, deviceOpen: deviceOpen)
-        return changed
     }
 
     /// After a whole read: a capture device found open is looked at again while it stays open.
@@ -27,11 +26,4 @@ extension Panel {
 
     /// Whether a capture device is open (a running stream, or one a sound server keeps open).
     private var deviceOpen: Bool { state.microphone?.open == true }
-
-    /// Reads the microphone and the camera into the state; true when they changed.
-    private func readDeviceUse() -> Bool {
-        let new = reader.readDeviceUse(from: state)
-        defer { state = new }
-        return new.microphone != state.microphone || new.camera != state.camera
-    }
 }

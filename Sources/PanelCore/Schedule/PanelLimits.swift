@@ -1,0 +1,63 @@
+/// How much the shell takes on at most: every cap, buffer size and retry count of the shell, in
+/// one place beside ``PanelTiming`` (its times), so that the shell keeps no number of its own.
+/// Each says what it bounds and why it is this size.
+public enum PanelLimits {
+    // MARK: - rtnetlink dumps (the VPN badge's policy routing)
+
+    /// How many times a pair of routing dumps is asked for again when it was interrupted
+    /// (`NLM_F_DUMP_INTR`) or a change was announced while it ran: a route table in flux
+    /// settles within a try or two, and a table that never settles must not hold the loop.
+    public static let routingDumpAttempts = 3
+    /// The most bytes one dump may fill: a router with a full Internet table has more (then
+    /// there is no dump, and the badge reads `proc/net/route`).
+    public static let routingDumpMaxBytes = 8 << 20
+    /// One read of a dump's replies: netlink fills a dump's datagrams up to 32 KiB, so this
+    /// holds any of them with room to spare; a larger one is seen as truncated.
+    public static let routingDumpReceiveBytes = 64 * 1024
+
+    // MARK: - Text (XftTextMeasurer)
+
+    /// Measured texts kept (labels, the clock's minutes, tray titles): far more than a strip
+    /// shows at once; the cache's storage is made whole at start, so it must stay small.
+    public static let measuredTextEntries = 256
+    /// Clusters of several characters (or shown as emoji) whose font was looked up; any client
+    /// can set text the strip shows, so it is emptied beyond this.
+    public static let clusterFontEntries = 1024
+    /// Characters outside ASCII whose font was looked up, emptied beyond this for the same
+    /// reason: a script's whole repertoire fits.
+    public static let characterFontEntries = 4096
+
+    // MARK: - X
+
+    /// Atom names kept: any client can make atoms, and the panel names only those of the
+    /// messages it receives.
+    public static let atomNameEntries = 512
+    /// Passes of the window watch's settle (read the root's facts, select, read the windows): a
+    /// read can find more to read (a new active window names a window not read yet), and one
+    /// more pass reads that; a third is the margin, and a client that keeps the roster stale
+    /// for ever cannot hold the loop.
+    public static let windowSettlePasses = 3
+    /// Windows read from `_NET_CLIENT_LIST_STACKING`: more than any desktop has.
+    public static let clientListWindows = 4096
+    /// Values read of another client's format-32 property (a state list, a window, a desktop):
+    /// any client can set a property of any size, and no property the panel reads has more.
+    public static let propertyValues = 64
+    /// Bytes read of another client's text property (`_STATUSPANEL_STYLE`, names): the longest
+    /// value the panel acts on is a few words; the rest is never read.
+    public static let propertyTextBytes = 1024
+    /// Bytes read of `_GTK_THEME_VARIANT`: its values are `dark` and `light`.
+    public static let themeVariantBytes = 64
+    /// The host name set on the strip (`WM_CLIENT_MACHINE`), with its NUL: Linux host names
+    /// are at most 64 bytes (`HOST_NAME_MAX`).
+    public static let hostNameBytes = 256
+
+    // MARK: - Start-up
+
+    /// The steady state's code between its two marks (`scripts/hot-functions.txt`): a few
+    /// hundred KB; a wider range means the binary was linked without the list, and nothing is
+    /// kept resident.
+    public static let hotTextBytes = 16 << 20
+    /// The fontconfig warm-up thread's stack: `FcInit` recurses through the XML includes, a
+    /// few pages deep; the default 8 MB would only be address space.
+    public static let warmUpStackBytes = 256 * 1024
+}

@@ -1,0 +1,71 @@
+/// One timer of the panel: who owns it and what it is for. Every timer is an entry of the one
+/// ``TimerTable``, under one of these keys.
+///
+/// A new owner (a script item's interval, a tray call's time-out) is one more case here, with
+/// its own enum of purposes; the loop's dispatch, which switches over the owner, then names
+/// what its timers run (the compiler asks for it).
+public enum TimerKey: Equatable, Sendable {
+    /// The loop's own timers.
+    case loop(LoopTimer)
+    /// The strips' timers that concern all of them at once.
+    case strips(StripsTimer)
+    /// One strip's timer, by the strip's id.
+    case strip(StripID, StripTimer)
+
+    /// The strip that owns this timer; nil for the loop's and the strips' shared timers.
+    public var strip: StripID? {
+        if case .strip(let id, _) = self { return id }
+        return nil
+    }
+}
+
+/// The loop's own timers.
+public enum LoopTimer: Sendable, CaseIterable {
+    /// Check the fonts opened from the cache file against fontconfig.
+    case fontCheck
+    /// Give back the pages only start-up used, and again those rare work faulted back.
+    case pageRelease
+    /// Read the dotfile again, once its events settled.
+    case reload
+    /// Read the device state where no kernel event says it changed.
+    case poll
+    /// Read the microphone and the camera again: just after an open or close of their
+    /// nodes, and while a capture device stays open (``PanelTiming/nextDeviceUseCheck(after:woken:deviceOpen:)``).
+    case deviceUse
+    /// Sample the network's byte counters for the activity indicator.
+    case activitySample
+    /// Draw the activity spinner's next frame.
+    case spinner
+    /// The script items' soonest deadline: a run to start, one past its time limit, a pipe
+    /// waiting out a frame, the pill's counter's next second (``ScriptSchedule``).
+    case scripts
+}
+
+/// The timers every strip shares.
+public enum StripsTimer: Sendable, CaseIterable {
+    /// Look beneath the strips again (`style.color = "auto"`, or a window just activated).
+    case styleLook
+    /// Check that the window manager mapped the docks (``PanelTiming/dockCheck(_:after:)``).
+    case dockCheck
+}
+
+/// One strip's timers.
+public enum StripTimer: Sendable, CaseIterable {
+    /// The visibility machine's next deadline or the hide animation's next frame, whichever
+    /// comes first.
+    case visibility
+    /// The style transition's (crossfade or slide) next frame.
+    case transition
+    /// The look at the strip's place that ``DockKeeper`` held back.
+    case dockKeeper
+}
+
+/// A strip's identity for its timers: given when the strip is made, never reused while the
+/// panel runs (a strip made for a monitor that came back is another strip).
+public struct StripID: Equatable, Sendable {
+    public let value: Int
+    public init(_ value: Int) { self.value = value }
+
+    /// The id after this one.
+    public var next: StripID { StripID(value + 1) }
+}

@@ -1,0 +1,172 @@
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The device side of the panel: the kernel's and the device nodes' watches, the providers
+/// behind them, the activity indicator and the routing dumps, producing the ``DeviceState`` the
+/// strips show (``shown``). It reads; it never touches X.
+final class DeviceSide {
+    /// The inputs of the device side the loop waits on.
+    struct Watches {
+        let kernel: KernelWatch
+        /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
+        let rfkill: RfkillWatch?
+        /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
+        /// where the platform has none.
+        let powerProfile: SysfsAttributeWatch?
+        /// Opens and closes of the capture and camera nodes (``DeviceUseWatch``), under the sysroot.
+        let deviceUse: DeviceUseWatch?
+    }
+
+    let options: PanelOptions
+    let watches: Watches
+    let timers: Timers
+    /// The dotfile in use; every sample asks ``showsActivity``, kept apart because reading it
+    /// through `config` copies the dotfile.
+    private(set) var config: PanelConfig {
+        didSet { showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled) }
+    }
+    /// Whether the activity item is in the dotfile, so the network is sampled.
+    private(set) var showsActivity: Bool
+    private var activity: ActivityDetector
+    let traffic: TrafficCounters
+    /// Nothing is known before ``scan()``.
+    private(set) var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+    /// The routing rules and tables as rtnetlink last dumped them (the real machine, at the
+    /// start and after each rtnetlink change; never on a timer); `nil` without them.
+    private var routing: RoutingDumps?
+    private var spinnerPhase = 0
+
+    /// Opens the device side's watches (the kernel's netlink sockets; `/dev/rfkill` and the
+    /// platform profile on the real machine; the capture and camera nodes under the sysroot).
+    /// Nothing is read until ``scan()``.
+    init(options: PanelOptions, config: PanelConfig, timers: Timers) {
+        self.options = options
+        self.config = config
+        self.timers = timers
+        showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
+        let realMachine = options.sysroot.isRealMachine
+        watches = Watches(kernel: KernelWatch(), rfkill: realMachine ? RfkillWatch() : nil,
+                          powerProfile: realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil,
+                          deviceUse: DeviceUseWatch(sysroot: options.sysroot))
+        activity = ActivityDetector(config: config.activity)
+        traffic = TrafficCounters(sysroot: options.sysroot)
+    }
+
+    /// The first read: the routing dumps (on the real machine) and the whole device state.
+    func scan() {
+        routing = options.sysroot.isRealMachine ? watches.kernel.dumpRouting() : nil
+        state = reader.read(activity: false)
+    }
+
+    /// Arms the device side's timers at the start of the loop: the poll, the activity sample,
+    /// the privacy dot's re-check.
+    func start(at now: Double) {
+        schedulePolling(after: now)
+        followDeviceUse(at: now)
+    }
+
+    /// What the strips show now.
+    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic())) }
+    /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
+    let scripts = ScriptItems()
+
+    /// The providers, reading through the sysroot with the dotfile and the last routing dumps.
+    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routing) }
+
+    // MARK: - Reading
+
+    /// Reads the whole device state again.
+    func refresh() {
+        state = reader.read(activity: activity.isShowing)
+        followDeviceUse(at: Clocks.monotonic())
+    }
+
+    /// What changes on the minute without a kernel event (``DeviceReader/readOnTheMinute(from:time:)``).
+    func minuteRead() {
+        state = reader.readOnTheMinute(from: state)
+    }
+
+    /// With the activity item, the minute takes the next sample too when that is due within
+    /// its reach (``ActivitySchedule/minuteTakesSample(at:nextSample:)``).
+    func sampleWithTheMinute(at now: Double) {
+        if showsActivity, ActivitySchedule.minuteTakesSample(at: now, nextSample: timers[.activitySample]) {
+            timers[.activitySample] = now
+        }
+    }
+
+    /// A netlink socket said what changed (PanelCore's ``KernelChangeResponse`` says what to
+    /// do); true when the state must be read again.
+    func kernelChanged(_ changes: KernelWatch.Changes) -> Bool {
+        let response = KernelChangeResponse(power: changes.power, network: changes.network, radios: changes.radios,
+                                            realMachine: options.sysroot.isRealMachine)
+        if response.reopensCounters { traffic.reopen() }
+        if response.dumpsRouting { routing = watches.kernel.dumpRouting() }
+        return response.readsAgain
+    }
+
+    /// The ``LoopTimer/poll`` timer: the counters are opened again (links may have come and
+    /// gone unseen) and the next poll is planned; the loop then reads everything.
+    func poll(at now: Double) {
+        traffic.reopen()
+        schedulePolling(after: now)
+    }
+
+    /// Plans the next poll (``PanelTiming/nextPoll(after:realMachine:kernelEventsComplete:interval:)``)
+    /// and, with the activity item, a sample now if none is planned.
+    func schedulePolling(after now: Double) {
+        timers[.poll] = PanelTiming.nextPoll(after: now, realMachine: options.sysroot.isRealMachine,
+                                             kernelEventsComplete: watches.kernel.isComplete, interval: options.pollInterval)
+        if showsActivity { timers.armIfIdle(.activitySample, at: now) }
+    }
+
+    /// Reads the microphone and the camera into the state (``deviceNodesChanged(at:)``).
+    func readDeviceUse() { state = reader.readDeviceUse(from: state) }
+
+    // MARK: - Activity
+
+    /// The ``LoopTimer/activitySample`` timer: samples the byte counters; true when the
+    /// indicator came or went.
+    func sampleActivity(at now: Double) -> Bool {
+        let showed = state.activity
+        activity.observe(totalBytes: traffic.read(), at: now)
+        activityChanged(now: now)
+        return state.activity != showed
+    }
+
+    /// A program's request (`msg activity begin|end`) began or ended.
+    func activityRequest(_ requester: Int, began: Bool, at now: Double) {
+        if began { activity.requestBegan(id: "msg:\(requester)", at: now) } else { activity.requestEnded(id: "msg:\(requester)", at: now) }
+        activityChanged(now: now)
+    }
+
+    /// The ``LoopTimer/spinner`` timer: the spinner's next frame.
+    func advanceSpinner(at now: Double) {
+        spinnerPhase = (spinnerPhase + 1) % Glyph.spinnerPhases
+        timers[.spinner] = now + PanelTiming.spinnerFrameInterval
+    }
+
+    /// Schedules the next look at the activity detector and follows its indicator.
+    private func activityChanged(now: Double) {
+        timers[.activitySample] = activity.nextCheck(after: now, sampling: showsActivity)
+        if activity.isShowing != state.activity {
+            state.activity = activity.isShowing
+            // The spinner runs only while the indicator shows.
+            timers[.spinner] = state.activity ? now + PanelTiming.spinnerFrameInterval : nil
+        }
+    }
+
+    // MARK: - The dotfile
+
+    /// Follows a new dotfile: the activity indicator's thresholds and the poll; the caller
+    /// then reads everything (``refresh()``).
+    func apply(_ new: PanelConfig, at now: Double) {
+        config = new
+        activity.threshold = Double(new.activity.threshold)
+        activity.minDuration = new.activity.minDuration
+        activity.advance(to: now)
+        activityChanged(now: now)
+        schedulePolling(after: now)
+    }
+}

@@ -1,0 +1,63 @@
+import PanelCore
+
+/// What the panel does when told: `statuspanel msg`, SIGHUP and the dotfile's edits.
+extension Panel {
+    func handle(_ message: PanelMessage) {
+        let now = Clocks.monotonic()
+        switch message {
+        case .reload:
+            reload()
+        case .style(let requested):
+            screen.overrideStyle(requested, at: now)
+            releasePagesAfterRareWork()
+        case .activityBegin(let requester):
+            device.activityRequest(requester, began: true, at: now)
+            screen.redraw()
+        case .activityEnd(let requester):
+            device.activityRequest(requester, began: false, at: now)
+            screen.redraw()
+        case .reveal:
+            screen.strips.handle(.reveal, at: now)
+        case .hide:
+            screen.strips.handle(.hide, at: now)
+        case .toggle:
+            screen.strips.handle(.toggle, at: now)
+        }
+    }
+
+    /// Reads the dotfile again (``DotfileReload``) and applies it unless it has problems.
+    func reload() {
+        if let new = dotfileReload.read() { apply(new) }
+        // A tray another program held may be free now.
+        screen.followTrayItem(config)
+        releasePagesAfterRareWork()
+    }
+
+    /// Gives back, once rare work has gone quiet for ``PanelTiming/rareWorkPageReleaseDelay``,
+    /// the pages it faulted back (after use, the binary held 1.2 MB more than at idle: the
+    /// dotfile's schema, the layout's slow paths); the next reload faults them back from the page
+    /// cache. Nothing before the start-up release, which will take them anyway.
+    private func releasePagesAfterRareWork() {
+        guard StartupPages.isEnabled, pagesReleased else { return }
+        timers[.pageRelease] = Clocks.monotonic() + PanelTiming.rareWorkPageReleaseDelay
+    }
+
+    /// Switches to `new` in place: the same process and windows, redrawn once.
+    private func apply(_ new: PanelConfig) {
+        let old = config
+        let changes = ReloadChanges(from: old, to: new)
+        guard changes.any else { return }
+        config = new
+        if changes.font, !screen.strips.changeFont(to: new.panel.font) {
+            Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
+            config.panel.font = old.panel.font
+        }
+        screen.relayout(config, after: "the reload")
+        screen.followTrayItem(config)
+        scheduleFontCheck()
+        device.apply(config, at: Clocks.monotonic())
+        if changes.scripts { configureScripts() }
+        armClock()
+        refresh()
+    }
+}

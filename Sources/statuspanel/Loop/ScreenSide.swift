@@ -1,0 +1,60 @@
+import CX11
+import PanelCore
+
+/// The screen side of the panel: the X connection and the manager selection, the strips
+/// (``StripSet``, which hold the tray), and the watches of other clients' windows and of the
+/// screen. It shows what the device side reads (``DeviceSide/shown``) and carries out what
+/// PanelCore decides about windows.
+final class ScreenSide {
+    let connection: XConnection
+    let selection: ManagerSelection
+    let strips: StripSet
+    let windowWatch: WindowWatch
+    /// The monitors, the wallpaper and the compositor.
+    var screenWatch: ScreenWatch
+    /// What the strips show.
+    let device: DeviceSide
+    /// Why the panel runs without a tray, as last logged (``followTrayItem(_:)``).
+    var trayRefusal: String?
+
+    /// Starts watching the windows and the screen and opens the strips' font; no strip is made
+    /// until ``scan(_:)``. `selection` was claimed first, so a second panel on this screen
+    /// stops before it shows anything.
+    init(connection: XConnection, selection: ManagerSelection, config: PanelConfig, device: DeviceSide,
+         timers: Timers) throws(PanelError) {
+        self.connection = connection
+        self.selection = selection
+        self.device = device
+        windowWatch = WindowWatch(connection: connection)
+        screenWatch = ScreenWatch(connection: connection)
+        strips = try StripSet(connection: connection, windowWatch: windowWatch, selectionWindow: selection.window, config: config,
+                              composited: screenWatch.compositorRuns, timers: timers)
+    }
+
+    /// Makes a strip for each monitor `config` selects, shows the device state on them and
+    /// starts the tray when the item is placed.
+    func scan(_ config: PanelConfig) throws(PanelError) {
+        try strips.layout(config: config, composited: screenWatch.compositorRuns, showing: device.shown)
+        followTrayItem(config)
+        connection.flush()
+    }
+
+    /// Gives the tray's icons back (to the next tray) before the panel exits.
+    func cleanUp() { strips.tray?.stop() }
+
+    /// Draws what the device side shows on every strip whose frame changed.
+    func redraw() { strips.redraw(device.shown) }
+
+    /// Lays the strips out again for `config`.
+    func relayout(_ config: PanelConfig, after cause: StaticString) {
+        do { try strips.layout(config: config, composited: screenWatch.compositorRuns, showing: device.shown) } catch {
+            Log.error("cannot lay out the strips after \(cause)")
+        }
+    }
+
+    /// `msg style`: the content `requested` (`auto`: what is beneath again), redrawn at once.
+    func overrideStyle(_ requested: ContentStyle, at now: Double) {
+        strips.contentOverride = requested == .auto ? nil : requested
+        strips.restyle(sampling: false, showing: device.shown, at: now)
+    }
+}

@@ -1,0 +1,34 @@
+import PanelCore
+
+/// The strips' timers, in the panel's one scheduler: their shared ones (``StripsTimer``) and
+/// each strip's (``StripTimer``), fired by the loop.
+extension StripSet {
+    /// Does what the strips' shared `timer` is due for at `now`: a dock check, or a look
+    /// beneath (which redraws `shown`).
+    func fire(_ timer: StripsTimer, at now: Double, showing shown: ShownState) {
+        switch timer {
+        case .dockCheck:
+            for strip in strips where strip.dock.remapIfLost() {
+                Log.error("the window manager dropped the strip; mapped it again")
+            }
+            dockChecks.made += 1
+            timers.table[.strips(.dockCheck)] = PanelTiming.dockCheck(dockChecks.made, after: dockChecks.start)
+        case .styleLook:
+            restyle(sampling: true, showing: shown, at: now)
+        }
+    }
+
+    /// Does what the timer of the strip `id` is due for at `now` (``MonitorStrip/fire(_:at:)``);
+    /// nothing if that strip is gone.
+    func fire(_ timer: StripTimer, of id: StripID, at now: Double) {
+        for strip in strips where strip.timers.strip == id {
+            strip.fire(timer, at: now)
+        }
+    }
+
+    /// Arms the first of the checks that the docks are mapped.
+    func startDockChecks(at now: Double) {
+        dockChecks = (now, 0)
+        timers.table[.strips(.dockCheck)] = PanelTiming.dockCheck(0, after: now)
+    }
+}
