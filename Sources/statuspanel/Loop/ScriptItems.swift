@@ -21,8 +21,11 @@ final class ScriptItems {
     /// The scripts' item declarations, made once for each dotfile.
     private(set) var declarations: [ItemDeclaration] = []
     var pills = PillStack()
-    /// The epoll set of the running commands' pipes; the loop waits on it.
-    let fileDescriptor: Int32
+    /// The epoll set of the running commands' pipes (nil when the kernel gave none: then no
+    /// output is read, and runs end with what their exit says).
+    private let epoll: OwnedDescriptor?
+    /// Its number; the loop waits on it.
+    var fileDescriptor: Int32 { epoll.rawValue }
     /// Pipe descriptor → script index.
     private var pipes: [Int32: Int] = [:]
     /// When each pipe was last read.
@@ -40,13 +43,10 @@ final class ScriptItems {
     static let frameInterval = 1.0 / 60
 
     init() {
-        fileDescriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
+        epoll = try? OwnedDescriptor(epoll_create1(Int32(EPOLL_CLOEXEC)))
     }
 
-    deinit {
-        stopAll()
-        if fileDescriptor >= 0 { close(fileDescriptor) }
-    }
+    deinit { stopAll() }
 
     var isEmpty: Bool { scripts.isEmpty && pills.pills.isEmpty }
 
