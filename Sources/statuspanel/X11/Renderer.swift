@@ -17,34 +17,48 @@ struct TrayIconPicture {
 }
 
 final class Renderer {
+    /// The off-screen frame: its pixmap, the picture and the Xft drawable over it, and its size.
+    private struct Surface {
+        var pixmap: Pixmap = 0
+        var picture: Picture = 0
+        var draw: OpaquePointer?
+        var size = (width: 0, height: 0)
+    }
+
+    /// What is kept on the server once made: glyph masks by glyph, solid fills and Xft colours
+    /// by colour.
+    private struct Caches {
+        var glyphs: [PanelCore.Glyph: Picture] = [:]
+        var solids: [Color: Picture] = [:]
+        var xftColors: [Color: XftColor] = [:]
+    }
+
     private let connection: XConnection
     private let window: Window
-    private let visual: UnsafeMutablePointer<Visual>
-    private let colormap: Colormap
-    private let depth: Int32
-    private let hasAlpha: Bool
+    private let stripVisual: StripVisual
     private let scale: Double
     /// The font text is drawn with: one for every strip, owned by ``StripSet``.
     var font: XftTextMeasurer
-    private var pixmap: Pixmap = 0
-    private var picture: Picture = 0
-    private var draw: OpaquePointer?
-    private var size = (width: 0, height: 0)
+    private var surface = Surface()
     private let gc: GC
     private var backdrop: (pixmap: Pixmap, picture: Picture)?
-    private var glyphs: [PanelCore.Glyph: Picture] = [:]
-    private var solids: [Color: Picture] = [:]
-    private var xftColors: [Color: XftColor] = [:]
+    private var caches = Caches()
+
+    private var visual: UnsafeMutablePointer<Visual> { stripVisual.visual }
+    private var colormap: Colormap { stripVisual.colormap }
+    private var depth: Int32 { stripVisual.depth }
+    private var hasAlpha: Bool { stripVisual.hasAlpha }
+    private var pixmap: Pixmap { surface.pixmap }
+    private var picture: Picture { surface.picture }
+    private var draw: OpaquePointer? { surface.draw }
+    private var size: (width: Int, height: Int) { surface.size }
 
     init(connection: XConnection, window: Window, visual: StripVisual, font: XftTextMeasurer, scale: Double) {
         self.connection = connection
         self.window = window
         self.scale = scale
         let dpy = connection.display
-        self.visual = visual.visual
-        colormap = visual.colormap
-        depth = visual.depth
-        hasAlpha = visual.hasAlpha
+        stripVisual = visual
         self.font = font
         gc = XCreateGC(dpy, window, 0, nil)
         // Otherwise every XCopyArea queues a NoExpose event and wakes the loop for nothing.
@@ -57,9 +71,9 @@ final class Renderer {
         let dpy = connection.display
         releaseSurface()
         setBackdrop(nil)
-        for (_, p) in glyphs { XRenderFreePicture(dpy, p) }
-        for (_, p) in solids { XRenderFreePicture(dpy, p) }
-        for (_, var c) in xftColors { XftColorFree(dpy, visual, colormap, &c) }
+        for (_, p) in caches.glyphs { XRenderFreePicture(dpy, p) }
+        for (_, p) in caches.solids { XRenderFreePicture(dpy, p) }
+        for (_, var c) in caches.xftColors { XftColorFree(dpy, visual, colormap, &c) }
         XFreeGC(dpy, gc)
     }
 
@@ -158,10 +172,10 @@ final class Renderer {
         releaseSurface()
         guard width > 0, height > 0 else { return }
         let dpy = connection.display
-        size = (width, height)
-        pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(depth))
-        picture = XRenderCreatePicture(dpy, pixmap, XRenderFindVisualFormat(dpy, visual), 0, nil)
-        draw = XftDrawCreate(dpy, pixmap, visual, colormap)
+        surface.size = (width, height)
+        surface.pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(depth))
+        surface.picture = XRenderCreatePicture(dpy, pixmap, XRenderFindVisualFormat(dpy, visual), 0, nil)
+        surface.draw = XftDrawCreate(dpy, pixmap, visual, colormap)
     }
 
     private func releaseSurface() {
@@ -169,10 +183,7 @@ final class Renderer {
         if let draw { XftDrawDestroy(draw) }
         if picture != 0 { XRenderFreePicture(dpy, picture) }
         if pixmap != 0 { XFreePixmap(dpy, pixmap) }
-        draw = nil
-        picture = 0
-        pixmap = 0
-        size = (0, 0)
+        surface = Surface()
     }
 
     private func drawGradient(x: Int, y: Int, width: Int, height: Int, top: Color, bottom: Color) {
@@ -187,25 +198,25 @@ final class Renderer {
     }
 
     private func solid(_ color: Color) -> Picture {
-        if let p = solids[color] { return p }
+        if let p = caches.solids[color] { return p }
         var c = Self.renderColor(color)
         let p = XRenderCreateSolidFill(connection.display, &c)
-        solids[color] = p
+        caches.solids[color] = p
         return p
     }
 
     private func xftColor(_ color: Color) -> XftColor {
-        if let c = xftColors[color] { return c }
+        if let c = caches.xftColors[color] { return c }
         var value = Self.renderColor(color)
         var result = XftColor()
         XftColorAllocValue(connection.display, visual, colormap, &value, &result)
-        xftColors[color] = result
+        caches.xftColors[color] = result
         return result
     }
 
     /// Uploads the glyph's coverage mask as an A8 picture, once.
     private func mask(for glyph: PanelCore.Glyph) -> Picture {
-        if let p = glyphs[glyph] { return p }
+        if let p = caches.glyphs[glyph] { return p }
         let dpy = connection.display
         let mask = glyph.mask(scale: scale)
         let stride = (mask.width + 3) & ~3
@@ -218,7 +229,7 @@ final class Renderer {
         }) ?? XCreatePixmap(dpy, window, 1, 1, 8)
         let p = XRenderCreatePicture(dpy, pix, XRenderFindStandardFormat(dpy, Int32(PictStandardA8)), 0, nil)
         XFreePixmap(dpy, pix)
-        glyphs[glyph] = p
+        caches.glyphs[glyph] = p
         return p
     }
 
