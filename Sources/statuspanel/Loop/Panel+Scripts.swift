@@ -19,15 +19,13 @@ enum ScriptSignals {
 }
 
 extension Panel {
-    /// One turn's work for the scripts: reads their pipes (each at most once a frame, so a
-    /// flood wakes the loop no more often than that), starts and stops what is due, and
-    /// publishes `status --json`'s report. The turn's redraw draws what changed.
+    /// One turn's work for the scripts, after the timers fired: reads their pipes (each at most
+    /// once a frame, so a flood wakes the loop no more often than that) and publishes
+    /// `status --json`'s report. The turn's redraw draws what changed.
     func scriptsTurn(at now: Double) {
         let scripts = device.scripts
         guard !scripts.isEmpty else { return }
         scripts.drain(at: now)
-        scripts.tick(at: now)
-        timers[.scripts] = scripts.nextDeadline(after: now)
         if let report = scripts.takeReport() { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
     }
 
@@ -35,7 +33,6 @@ extension Panel {
     func configureScripts() {
         let now = Clocks.monotonic()
         device.scripts.configure(config.scripts, at: now)
-        timers[.scripts] = device.scripts.nextDeadline(after: now)
         if config.scripts.isEmpty, device.scripts.publishedReport != nil {
             screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, ScriptReport.json([]))
         }

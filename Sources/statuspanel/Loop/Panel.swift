@@ -81,6 +81,7 @@ final class Panel {
                 switch timer {
                 case .loop(let timer): fire(timer, at: now, turn: &turn)
                 case .strips(let timer): screen.strips.fire(timer, at: now, showing: device.shown)
+                case .scripts(let timer): device.scripts.fire(timer, at: now)
                 case .strip(let id, let timer): screen.strips.fire(timer, of: id, at: now)
                 }
                 turn.timersFired += 1
@@ -128,8 +129,6 @@ final class Panel {
             if device.sampleActivity(at: now) { turn.activityChanged = true }
         case .spinner:
             device.advanceSpinner(at: now)
-        case .scripts:
-            break // ``scriptsTurn(at:)`` runs at every turn and arms it again
         }
     }
 

@@ -8,6 +8,7 @@ extension ScriptItems {
     /// SIGRTMIN+`n`: runs again each script with `signal = n`.
     func signal(_ n: Int, at now: Double) {
         for index in scripts.indices where scripts[index].spec.signal == n { scripts[index].schedule.request(at: now) }
+        arm(after: now)
     }
 
     /// A click on the script `name`: runs it again with i3blocks' click variables.
@@ -15,9 +16,11 @@ extension ScriptItems {
         guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else { return }
         scripts[index].click = click
         scripts[index].schedule.request(at: now)
+        arm(after: now)
     }
 
     func handle(_ message: ScriptMessage, at now: Double) {
+        defer { arm(after: now) }
         switch message {
         case .set(let name, let text):
             guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
@@ -64,14 +67,6 @@ extension ScriptItems {
     /// The pill shown, with its label at `now` (the clock's text when it has neither text nor counter).
     func shownPill(at now: Double) -> (label: String, color: PillColor)? {
         pills.shown.map { ($0.label(at: now, clock: ""), $0.color) }
-    }
-
-    /// The soonest time something here is due: a run, a time limit, a paused pipe, the next
-    /// second of a pill's counter.
-    func nextDeadline(after now: Double) -> Double? {
-        var deadlines = scripts.compactMap(\.schedule.nextDeadline) + [resumeAt].compactMap { $0 }
-        if let change = pills.shown?.nextChange(after: now) { deadlines.append(change) }
-        return deadlines.min()
     }
 
     /// `status --json`'s `scripts` object as it is now.

@@ -42,8 +42,29 @@ final class ScriptItems {
     /// so a flood of output redraws the strip at most that often.
     static let frameInterval = 1.0 / 60
 
-    init() {
+    /// The panel's scheduler, where the items arm their timers (``ScriptsTimer``).
+    let timers: Timers
+
+    init(timers: Timers) {
+        self.timers = timers
         epoll = try? OwnedDescriptor(epoll_create1(Int32(EPOLL_CLOEXEC)))
+    }
+
+    /// Does what the items' `timer` is due for at `now`, and arms their timers again.
+    func fire(_ timer: ScriptsTimer, at now: Double) {
+        switch timer {
+        case .run: tick(at: now)
+        case .pipes: resumePipes(at: now)
+        case .pill: break // the turn's redraw shows the counter's new second
+        }
+        arm(after: now)
+    }
+
+    /// Arms the items' timers for what is next after `now` (each one nil when nothing is).
+    func arm(after now: Double) {
+        timers.table[.scripts(.run)] = scripts.compactMap(\.schedule.nextDeadline).min()
+        timers.table[.scripts(.pipes)] = resumeAt
+        timers.table[.scripts(.pill)] = pills.shown?.nextChange(after: now)
     }
 
     deinit { stopAll() }
@@ -76,17 +97,21 @@ final class ScriptItems {
             for fd in [process.output, process.errors] where fd >= 0 { pipes[fd] = index }
         }
         paused = paused.filter { pipes[$0] != nil }
+        arm(after: now)
     }
 
     // MARK: - Running
 
+    /// Watches again the pipes that waited out their frame.
+    private func resumePipes(at now: Double) {
+        guard let resume = resumeAt, resume <= now else { return }
+        for fd in paused where pipes[fd] != nil { addToSet(fd) }
+        paused = []
+        resumeAt = nil
+    }
+
     /// Starts and kills what is due at `now`.
     func tick(at now: Double) {
-        if let resume = resumeAt, resume <= now {
-            for fd in paused where pipes[fd] != nil { addToSet(fd) }
-            paused = []
-            resumeAt = nil
-        }
         for index in scripts.indices {
             switch scripts[index].schedule.due(at: now) {
             case .start?: start(index, at: now)
@@ -138,6 +163,7 @@ final class ScriptItems {
         var events = [epoll_event](repeating: epoll_event(), count: 16)
         let count = events.withUnsafeMutableBufferPointer { epoll_wait(fileDescriptor, $0.baseAddress, Int32($0.count), 0) }
         guard count > 0 else { return }
+        defer { arm(after: now) }
         for event in events.prefix(Int(count)) {
             let fd = event.data.fd
             guard let index = pipes[fd], let process = scripts[index].process else { continue }
@@ -167,6 +193,7 @@ final class ScriptItems {
     func reaped(pid: pid_t, status: Int32, at now: Double) -> Bool {
         guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
         process.waitStatus = status
+        defer { arm(after: now) }
         // What it printed before it exited; a daemon it forked may hold the pipe open, so the
         // run ends now, with whatever has arrived, and what it left in its group goes with it
         // (each run would otherwise add one: memory and processes would grow all day).
@@ -235,8 +262,9 @@ final class ScriptItems {
         }
     }
 
-    /// Kills every running command's group (reload, exit).
+    /// Kills every running command's group (exit).
     func stopAll() {
+        for timer in ScriptsTimer.allCases { timers.table[.scripts(timer)] = nil }
         for index in scripts.indices {
             if let process = scripts[index].process { stop(process) }
             scripts[index].process = nil
