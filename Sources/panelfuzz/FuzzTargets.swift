@@ -25,6 +25,10 @@ enum FuzzTarget: String, CaseIterable {
     /// What StatusNotifierItem apps send (``statusNotifier(_:)``): properties, pixmaps, menus,
     /// index.theme files, registrations.
     case statusnotifier
+    /// A script item's output: the bytes as a run's output and as a stream's, each line read
+    /// in every format (the JSON object reader, polybar's and pango's markup), and as an inbox
+    /// of `msg` frames.
+    case script
 
     /// Runs the target's parsers over `bytes`.
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -38,6 +42,7 @@ enum FuzzTarget: String, CaseIterable {
         case .misc: Self.misc(text)
         case .netlink: Self.netlink(Array(bytes))
         case .statusnotifier: Self.statusNotifier(Array(bytes))
+        case .script: Self.script(Array(bytes))
         }
     }
 
@@ -58,6 +63,26 @@ enum FuzzTarget: String, CaseIterable {
         }
         if let interface = VPNProvider.trafficInterface(routes) {
             precondition(routes.contains { $0.interface == interface })
+        }
+    }
+
+    private static func script(_ bytes: [UInt8]) {
+        for streaming in [false, true] {
+            var lines = OutputLines(streaming: streaming)
+            lines.take(bytes)
+            lines.finish()
+            precondition(lines.lines.count <= OutputLines.keptLines)
+            for line in lines.lines { precondition(line.utf8.count <= OutputLines.lineLimit * 3) }
+            for format in ScriptFormat.allCases {
+                guard let text = ScriptOutput.read(lines.lines, format: format) else { continue }
+                precondition(!text.full.isEmpty && text.full.count <= ScriptText.textLimit)
+                precondition(!text.full.unicodeScalars.contains { $0.value < 0x20 })
+                if let p = text.percentage { precondition((0...100).contains(p)) }
+            }
+        }
+        _ = JSONObjectReader.read(bytes: bytes)
+        for message in ScriptMessage.messages(in: bytes) {
+            precondition(ScriptMessage.messages(in: message.frame) == [message])
         }
     }
 

@@ -6,6 +6,7 @@ import Testing
     static let subcommands: [[String]] = [
         [], ["run"], ["status"], ["check-config"], ["default-config"], ["activity"],
         ["msg"], ["msg", "reveal"], ["msg", "hide"], ["msg", "toggle"], ["msg", "style"], ["msg", "activity"], ["msg", "reload"],
+        ["pill"], ["msg", "set"], ["msg", "refresh"], ["msg", "pill"],
     ]
 
     @Test(arguments: subcommands)
@@ -50,7 +51,7 @@ import Testing
     func completionScriptsNameTheSubcommands(shell: String) throws {
         let result = try run([panelBinary, "--generate-completion-script", shell])
         #expect(result.status == 0)
-        for word in ["check-config", "default-config", "msg", "activity", "reveal", "toggle"] {
+        for word in ["check-config", "default-config", "msg", "activity", "reveal", "toggle", "pill", "refresh", "elapsed"] {
             #expect(result.out.contains(word), "\(shell) completion lacks \(word)")
         }
     }

@@ -49,6 +49,10 @@ import Glibc
         var font = config
         font.panel.font = "monospace:size=11"
         #expect(ReloadChanges(from: config, to: font).any && ReloadChanges(from: config, to: font).font)
+        #expect(!changes.scripts && !ReloadChanges(from: config, to: font).scripts)
+        var scripts = config
+        scripts.scripts = [ScriptSpec(name: "load", command: "uptime")]
+        #expect(ReloadChanges(from: config, to: scripts).scripts && ReloadChanges(from: config, to: scripts).any)
     }
 
     @Test func theStripsLookBeneathPeriodicallyOnlyWhileFollowingIt() {

@@ -39,6 +39,8 @@ public enum ConfigLoader {
         validate(document.root, into: &state)
         let positions = document.positions
         resolveItems(&state, positions: positions)
+        ConfigSchema.resolveScriptPlacements(&state)
+        ConfigSchema.resolveScriptActions(&state)
 
         let diagnostics = state.problems.enumerated().map { offset, problem in
             let position = problem.anchor == .key
@@ -114,7 +116,7 @@ public enum ConfigLoader {
             }
             for (key, value) in entries {
                 let context = KeyContext(section: name, key: key)
-                guard let spec = section.key(key) else {
+                guard let spec = section.key(key) ?? section.otherKey?(key) else {
                     unknownKey(key, value, in: section, &state)
                     continue
                 }

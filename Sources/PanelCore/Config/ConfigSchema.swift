@@ -122,7 +122,10 @@ enum ConfigSchema {
         ]),
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
             .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
-        }, keysAreItems: true),
+        }, keysAreItems: true, otherKey: { name in
+            KeySpec(name) { v, c, s in scriptActions(v, c, &s, name: name) }
+        }),
+        scriptSection,
     ]
 
     static var sectionNames: [String] { sections.map(\.name) }
@@ -134,7 +137,7 @@ enum ConfigSchema {
     /// The section where `key` belongs, for "belongs in [...]" hints; item names (the keys of
     /// `[actions]`) belong nowhere in particular.
     static func section(owningKey key: String) -> SectionSpec? {
-        sections.first { !$0.keysAreItems && $0.key(key) != nil }
+        sections.first { !$0.keysAreItems && $0.otherKey == nil && $0.key(key) != nil }
     }
 
     // MARK: Value parsers: each returns the value, or records a problem and returns nil.
@@ -352,6 +355,12 @@ enum ConfigSchema {
                 continue
             }
             guard let item = ItemName(rawValue: t) else {
+                if ConfigSchema.scriptNameProblem(t) == nil {
+                    // Perhaps a script's: decided once every [script.NAME] is read.
+                    let order = ItemSlot.allCases.firstIndex(of: slot) ?? 0
+                    s.pendingNames.append((slot, order, index, t))
+                    continue
+                }
                 var message = "\(c.name): unknown item \(element.shortDescription)"
                 if let near = Suggestions.closest(to: t, in: names) {
                     message += "; did you mean '\(near)'?"

@@ -13,6 +13,9 @@ public struct PanelConfig: Sendable, Equatable {
     public var fullscreen = Fullscreen()
     public var tray = Tray()
     public var actions = Actions()
+    /// `[script.NAME]`: the user's own items, in the file's order; `[items]` places them by name
+    /// (``ItemName/init(declared:)``). One not placed still runs, for `status --json`.
+    public var scripts: [ScriptSpec] = []
 
     /// The defaults.
     public init() {}

@@ -6,9 +6,13 @@ public struct ReloadChanges: Sendable, Equatable {
     public var any: Bool
     /// Whether `panel.font` differs: the font is opened again (and kept when it cannot be).
     public var font: Bool
+    /// Whether the `[script.NAME]` sections differ: changed and removed scripts' runs are
+    /// stopped, new ones started (unchanged ones run on).
+    public var scripts: Bool
 
     public init(from old: PanelConfig, to new: PanelConfig) {
         any = new != old
         font = new.panel.font != old.panel.font
+        scripts = new.scripts != old.scripts
     }
 }

@@ -5,6 +5,9 @@ struct SectionSpec: Sendable {
     /// Whether the keys are item names, each a table of its own (`[actions.clock]`): unknown
     /// keys are then unknown items, and none of them belongs in another section.
     var keysAreItems = false
+    /// The spec for a key not in `keys`, for sections whose keys are names the user gives
+    /// (`[script.NAME]`, `[actions.SCRIPT]`); nil when such a key is unknown.
+    var otherKey: (@Sendable (String) -> KeySpec?)? = nil
 
     var keyNames: [String] { keys.map(\.name) }
 

@@ -40,6 +40,12 @@ struct ValidationState {
     var placedItems: [ItemSlot: [(item: ItemName, index: Int)]] = [:]
     /// Whether `style.animation` was given: then the old `style.animate` is ignored.
     var animationGiven = false
+    /// Names in `[items]` that are no built-in item: scripts' names, placed once every
+    /// `[script.NAME]` is known (``ConfigSchema/resolveScriptPlacements(_:)``).
+    var pendingNames: [(slot: ItemSlot, slotOrder: Int, index: Int, name: String)] = []
+    /// `[actions.NAME]` for names that are no built-in item, by name: checked against the
+    /// scripts at the end (``ConfigSchema/resolveScriptActions(_:)``).
+    var pendingActions: [(name: String, commands: [ClickKind: String])] = []
 
     mutating func problem(_ context: KeyContext, _ message: String) {
         problems.append(ConfigProblem(path: context.path, anchor: .value, message: message, key: context.name))

@@ -26,6 +26,9 @@ public enum Glyph: Sendable, Hashable {
     case bluetooth
     /// The privacy dot: a microphone or a camera is in use.
     case privacyDot
+    /// One rounded end of the pill's capsule, `points` high (its width is half that): the
+    /// left half of a disc, or the right.
+    case pillCap(right: Bool, points: Int)
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -44,6 +47,7 @@ public enum Glyph: Sendable, Hashable {
         case .airplane: return (13, 11)
         case .bluetooth: return (8, 11)
         case .privacyDot: return (6, 6)
+        case .pillCap(_, let points): return (Double(points) / 2, Double(points))
         }
     }
 
@@ -130,6 +134,12 @@ public enum Glyph: Sendable, Hashable {
         case .privacyDot:
             var path = Path()
             path.addCircle(center: Point(3 * s, 3 * s), radius: 3 * s)
+            return path
+        case .pillCap(let right, let points):
+            // The whole disc; the mask, half as wide, keeps the half that faces out.
+            var path = Path()
+            let r = Double(points) / 2 * s
+            path.addCircle(center: Point(right ? 0 : r, r), radius: r)
             return path
         }
     }

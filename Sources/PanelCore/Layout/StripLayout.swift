@@ -15,6 +15,8 @@ public struct StripLayout: Sendable {
     public var trayTint = TrayTint.none
     /// The declarations that draw the items (the built-in ones, and the user's own).
     public var table = ItemTable.builtIn
+    /// The script items and the pill.
+    public var scripts = ScriptsShown()
 
     public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
@@ -57,8 +59,13 @@ public struct StripLayout: Sendable {
         // Each group's items with the names of those shown, for the hit areas.
         let drawing = ItemDrawing(layout: self, state: state, theme: theme, spinnerPhase: spinnerPhase, trayIcons: trayIcons,
                                   width: width, height: height, text: text)
+        // The user's own items are declared with the built-in ones; the pill takes the clock's place.
+        let table = scripts.declarations.isEmpty ? self.table : self.table.adding(scripts.declarations)
         let build = { (names: [ItemName]) -> ([Item], [ItemName]) in
-            let shown = names.compactMap { name in self.table[name]?.pieces(drawing).map { (name, $0) } }
+            let shown = names.compactMap { name in
+                (name == .clock && self.scripts.pill != nil ? self.pillPieces(clock: state.time, height: height, text: text)
+                    : table[name]?.pieces(drawing)).map { (name, $0) }
+            }
             return (shown.map(\.1), shown.map(\.0))
         }
         var (left, leftNames) = build(items.left)
@@ -69,6 +76,7 @@ public struct StripLayout: Sendable {
         var centerX = (width - centerWidth) / 2
         // The left group gives way first: a long carrier label is shortened, never drawn over the time.
         let leftLimit = (center.isEmpty ? width - pad - rightWidth : centerX) - gap - pad
+        useShortTexts(&left, names: leftNames, limit: leftLimit, gap: gap, theme: theme, text: text)
         Self.fit(&left, into: leftLimit, gap: gap, text: text)
         let leftWidth = Self.width(of: left, gap: gap)
         if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
@@ -96,6 +104,8 @@ public struct StripLayout: Sendable {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
             case trayIcon(Int, tint: Color?)
+            /// The phone's pill: a capsule in `fill` with `label` on it.
+            case pill(String, fill: Color, text: Color, capWidth: Int, labelWidth: Int)
         }
         var kind: Kind
         var width: Int
@@ -181,6 +191,9 @@ public struct StripLayout: Sendable {
                     for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
                 case .trayIcon(let index, let tint):
                     commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint))
+                case .pill(let label, let fill, let textColor, let capWidth, let labelWidth):
+                    commands += pillCommands(label, fill: fill, text: textColor, x: x, capWidth: capWidth, labelWidth: labelWidth,
+                                             height: height, baseline: baseline)
                 }
                 x += piece.width
             }

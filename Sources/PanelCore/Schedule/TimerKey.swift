@@ -11,6 +11,8 @@ public enum TimerKey: Equatable, Sendable {
     case strips(StripsTimer)
     /// One strip's timer, by the strip's id.
     case strip(StripID, StripTimer)
+    /// The script items' and the pill's timers.
+    case scripts(ScriptsTimer)
 
     /// The strip that owns this timer; nil for the loop's and the strips' shared timers.
     public var strip: StripID? {
@@ -67,4 +69,14 @@ public struct StripID: Equatable, Sendable {
 
     /// The id after this one.
     public var next: StripID { StripID(value + 1) }
+}
+
+/// The script items' and the pill's timers (the shell's `ScriptItems` arms them).
+public enum ScriptsTimer: Sendable, CaseIterable {
+    /// The soonest run to start or to stop at its time limit (``ScriptSchedule/nextDeadline``).
+    case run
+    /// Pipes that were read again within a frame are watched again (a flood reads once a frame).
+    case pipes
+    /// The shown pill's elapsed counter turns to its next second (``Pill/nextChange(after:)``).
+    case pill
 }

@@ -14,7 +14,7 @@ struct MsgCommand: ParsableCommand {
         commandName: "msg",
         abstract: "Send a command to the panel running on $DISPLAY.",
         discussion: "Exits 1 with a message when no panel runs on the display's screen.",
-        subcommands: [Reveal.self, Hide.self, Toggle.self, Style.self, Activity.self, Reload.self]
+        subcommands: [Reveal.self, Hide.self, Toggle.self, Style.self, Activity.self, Reload.self, Set.self, Refresh.self, Pill.self]
     )
 
     struct Reveal: ParsableCommand {

@@ -23,6 +23,7 @@ struct StatusCommand: ParsableCommand {
         // keeps them in files).
         let routing = root.isRealMachine ? RtnetlinkDump.takeOnce() : nil
         let state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
-        print(json ? StatusReport.json(state) : StatusReport.line(state))
+        // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
+        print(json ? ScriptReport.adding(PanelClient.scriptReport(), to: StatusReport.json(state)) : StatusReport.line(state))
     }
 }

@@ -20,6 +20,13 @@ import Glibc
 enum ActionLauncher {
     /// Starts `action`; a spawn that fails is one log line.
     static func launch(_ action: ClickAction) {
+        launch(action.command, variables: action.variables, what: "the \(action.kind.rawValue) action of \(action.item.rawValue)",
+               section: "actions.\(action.item.rawValue)")
+    }
+
+    /// Starts `command` with `variables` added to the panel's environment; `what` and `section`
+    /// name it in messages.
+    static func launch(_ command: String, variables: [String], what: String, section: String) {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -38,23 +45,29 @@ enum ActionLauncher {
         posix_spawn_file_actions_addclosefrom_np(&files, 3)
 
         var pid = pid_t()
-        let result = withCStrings(["/bin/sh", "-c", action.command]) { argv in
-            withCStrings(action.environment(inheriting: inheritedEnvironment())) { envp in
+        let names = Set(variables.map { $0.prefix { $0 != "=" } })
+        let environment = inheritedEnvironment().filter { !names.contains($0.prefix { $0 != "=" }) } + variables
+        let result = withCStrings(["/bin/sh", "-c", command]) { argv in
+            withCStrings(environment) { envp in
                 posix_spawn(&pid, "/bin/sh", &files, &attributes, argv, envp)
             }
         }
-        let what = "the \(action.kind.rawValue) action of \(action.item.rawValue)"
         guard result == 0 else {
-            Log.error("cannot run \(what) ([actions.\(action.item.rawValue)]): \(Errno(rawValue: result))")
+            Log.error("cannot run \(what) ([\(section)]): \(Errno(rawValue: result))")
             return
         }
         Log.trace("ran \(what), pid \(pid)")
     }
 
-    /// Reaps every child that has exited, without waiting for the others.
-    static func reapChildren() {
+    /// Reaps every child that has exited, without waiting for the others, and tells
+    /// `exited` of each (a script item's run needs its status).
+    static func reapChildren(_ exited: (pid_t, Int32) -> Void = { _, _ in }) {
         var status: Int32 = 0
-        while waitpid(-1, &status, WNOHANG) > 0 {}
+        while true {
+            let pid = waitpid(-1, &status, WNOHANG)
+            guard pid > 0 else { return }
+            exited(pid, status)
+        }
     }
 
     /// The panel's environment, as `NAME=value` entries.

@@ -45,6 +45,7 @@ final class DeviceSide {
         self.options = options
         self.config = config
         self.timers = timers
+        scripts = ScriptItems(timers: timers)
         showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
         let realMachine = options.sysroot.isRealMachine
         watches = Watches(kernel: KernelWatch(), rfkill: realMachine ? RfkillWatch() : nil,
@@ -68,7 +69,9 @@ final class DeviceSide {
     }
 
     /// What the strips show now.
-    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase) }
+    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic())) }
+    /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
+    let scripts: ScriptItems
 
     /// The providers, reading through the sysroot with the dotfile and the last routing dumps.
     var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routing) }

@@ -56,6 +56,7 @@ extension Panel {
         screen.followTrayItem(config)
         scheduleFontCheck()
         device.apply(config, at: Clocks.monotonic())
+        if changes.scripts { configureScripts() }
         armClock()
         refresh()
     }

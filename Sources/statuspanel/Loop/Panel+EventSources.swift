@@ -18,8 +18,8 @@ extension Panel {
                 switch PanelSignal(signal) {
                 case .stop: return .exit(0)
                 case .reload: self.reload()
-                case .childEnded: ActionLauncher.reapChildren()
-                case nil: break
+                case .childEnded: self.scriptSignal(signal)
+                case nil: if ScriptSignals.number(of: signal) != nil { self.scriptSignal(signal) }
                 }
             }
             return .handled
@@ -32,6 +32,8 @@ extension Panel {
             self.device.sampleWithTheMinute(at: Clocks.monotonic())
             return .handled
         }
+        // The script items' pipes, in an epoll set of their own (they come and go).
+        sources.add("script pipes", device.scripts.fileDescriptor) { _ in .handled }
         let kernel = device.watches.kernel
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in

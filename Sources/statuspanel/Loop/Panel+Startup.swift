@@ -14,7 +14,7 @@ extension Panel {
         let timers = Timers()
         let device = DeviceSide(options: options, config: config, timers: timers)
         let screen = try ScreenSide(connection: connection, selection: selection, config: config, device: device, timers: timers)
-        guard let signals = SignalWatch(PanelSignal.taken) else { throw .setup("cannot set up signal handling") }
+        guard let signals = SignalWatch(PanelSignal.taken + ScriptSignals.all) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         // Every place the dotfile may be: a user's file created over a system-wide one takes over.
         let dotfile = DotfileWatch(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
@@ -35,12 +35,14 @@ extension Panel {
         let now = Clocks.monotonic()
         armClock()
         device.start(at: now)
+        configureScripts()
         if StartupPages.isEnabled { timers[.pageRelease] = now + PanelTiming.pageReleaseDelay }
         scheduleFontCheck()
     }
 
     /// Clean-up: the tray's icons go back to the root window, to dock in the next tray.
     func cleanUp() {
+        device.scripts.stopAll()
         screen.cleanUp()
     }
 

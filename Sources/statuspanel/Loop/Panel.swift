@@ -60,7 +60,8 @@ final class Panel {
         var xUntouched = false
         while true {
             if !xUntouched {
-                if let status = screen.handleXEvents(command: { self.handle($0) }) { return status }
+                if let status = screen.handleXEvents(command: { self.handle($0) }, scriptPress: { self.scriptPressed($0, $1) },
+                                                     inbox: { self.readInbox() }) { return status }
                 screen.connection.flush()
             }
             xUntouched = false
@@ -80,10 +81,12 @@ final class Panel {
                 switch timer {
                 case .loop(let timer): fire(timer, at: now, turn: &turn)
                 case .strips(let timer): screen.strips.fire(timer, at: now, showing: device.shown)
+                case .scripts(let timer): device.scripts.fire(timer, at: now)
                 case .strip(let id, let timer): screen.strips.fire(timer, of: id, at: now)
                 }
                 turn.timersFired += 1
             }
+            scriptsTurn(at: now)
             if QuietTurn.drawsNothing(onlySampleFired: turn.onlySampleFired, eventsReady: sources.anyReady,
                                       refreshNeeded: turn.needsRefresh, activityChanged: turn.activityChanged) {
                 xUntouched = true

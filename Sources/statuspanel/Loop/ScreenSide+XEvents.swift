@@ -4,7 +4,8 @@ import PanelCore
 extension ScreenSide {
     /// Handles every queued event, handing the panel's commands (`statuspanel msg`) to
     /// `command`; an exit status when the panel must stop.
-    func handleXEvents(command: (PanelMessage) -> Void) -> Int32? {
+    func handleXEvents(command: (PanelMessage) -> Void, scriptPress: (String, StripPress) -> Void = { _, _ in },
+                       inbox: () -> Void = {}) -> Int32? {
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
@@ -22,7 +23,17 @@ extension ScreenSide {
             let now = Clocks.monotonic()
             strips.notePointer(event)
             if strips.claimMenuEvent(event) { continue }
-            if let input = StripInput(event), strips.claim(input, at: now) { continue }
+            if let input = StripInput(event) {
+                let pressedScript = strips.scriptPress(for: input)
+                if strips.claim(input, at: now) {
+                    if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
+                    continue
+                }
+            }
+            if connection.isInboxChange(event, on: selection.window) {
+                inbox()
+                continue
+            }
             let forTray = strips.tray?.handle(event) ?? false
             // The tray's icons were top-level windows: the window watch sees them leave.
             windowWatch.note(event)

@@ -1,7 +1,8 @@
 import PanelCore
 
-/// What the strips show: the device state and the spinner's frame.
+/// What the strips show: the device state, the spinner's frame, the script items and the pill.
 struct ShownState {
     var state: DeviceState
     var spinnerPhase: Int
+    var scripts = ScriptsShown()
 }

@@ -195,6 +195,7 @@ final class StripSet {
         var layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         layout.trayTint = config.tray.tint
+        layout.scripts = shown.scripts
         let trayHost = trayHostIndex
         let notifierStrips = statusNotifierStrips, notifierPictures = statusNotifierPictures()
         for (index, strip) in strips.enumerated() {

@@ -1,0 +1,63 @@
+extension StripLayout {
+    /// The pill's capsule height, in points, at most: a phone's, in a 24-point strip.
+    static let pillPoints = 18
+    /// Space between the capsule's ends and its label, in points.
+    static let pillPadding = 3.0
+
+    /// A script item: its text in the strip's font, in the colour it asked for kept legible
+    /// (``Legibility/scriptText(_:for:on:over:)``), or the content colour; an urgent one in the
+    /// phone's red, kept legible alike. `short` draws its short text.
+    func scriptPieces(_ name: String, theme: Theme, short: Bool = false, text: some TextMeasuring) -> Item? {
+        guard let shown = scripts.texts[name] else { return nil }
+        let label = short ? shown.short ?? shown.full : shown.full
+        var color = theme.foreground
+        if let asked = shown.urgent ? PillColor.red.base : shown.color {
+            color = Legibility.scriptText(asked, for: theme.content, on: theme.background, over: .unknown)
+        }
+        return [Piece(kind: .text(label, color), width: text.width(of: label), leading: 0)]
+    }
+
+    /// The clock's place while a pill shows: the capsule with the pill's label (or the time).
+    func pillPieces(clock: String, height: Int, text: some TextMeasuring) -> Item? {
+        guard let pill = scripts.pill else { return nil }
+        let label = pill.label.isEmpty ? clock : pill.label
+        guard !label.isEmpty else { return nil }
+        let cap = Glyph.pillCap(right: false, points: pillPoints(height: height)).pixelSize(scale: scale).width
+        let labelWidth = text.width(of: label)
+        let (fill, textColor) = Legibility.pill(pill.color)
+        return [Piece(kind: .pill(label, fill: fill, text: textColor, capWidth: cap, labelWidth: labelWidth),
+                      width: 2 * cap + labelWidth, leading: 0)]
+    }
+
+    /// The capsule's height in points for a strip `height` pixels high: ``pillPoints``, less in
+    /// a strip too low for it (two points above and below).
+    func pillPoints(height: Int) -> Int {
+        max(8, min(Self.pillPoints, Int((Double(height) / scale).rounded(.down)) - 4))
+    }
+
+    /// The capsule's two ends, the band between, and the label on it.
+    func pillCommands(_ label: String, fill: Color, text: Color, x: Int, capWidth: Int, labelWidth: Int,
+                      height: Int, baseline: Int) -> [DrawCommand] {
+        let points = pillPoints(height: height)
+        let capHeight = Glyph.pillCap(right: false, points: points).pixelSize(scale: scale).height
+        let y = (height - capHeight) / 2
+        return [
+            .glyph(.pillCap(right: false, points: points), x: x, y: y, color: fill),
+            .rect(x: x + capWidth, y: y, width: labelWidth, height: capHeight, color: fill),
+            .glyph(.pillCap(right: true, points: points), x: x + capWidth + labelWidth, y: y, color: fill),
+            .text(label, x: x + capWidth, baseline: baseline, color: text),
+        ]
+    }
+
+    /// Before any built-in item is shortened, the script items of `group` (the last first)
+    /// change to their short text until the group fits `limit`.
+    func useShortTexts(_ group: inout [Item], names: [ItemName], limit: Int, gap: Int, theme: Theme,
+                       text: some TextMeasuring) {
+        for i in group.indices.reversed() where Self.width(of: group, gap: gap) > limit {
+            let name = names[i].rawValue
+            guard scripts.texts[name]?.short != nil,
+                  let short = scriptPieces(name, theme: theme, short: true, text: text) else { continue }
+            group[i] = short
+        }
+    }
+}

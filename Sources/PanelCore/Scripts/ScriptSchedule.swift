@@ -1,0 +1,115 @@
+/// When one script's command runs: a pure state machine over an injected clock (seconds on
+/// the panel's monotonic clock). The shell asks ``due(at:)`` at each ``nextDeadline`` and
+/// reports what happened with ``started(at:)`` and ``ended(at:)``.
+public struct ScriptSchedule: Sendable, Equatable {
+    /// What the shell is to do now.
+    public enum Action: Sendable, Equatable {
+        /// Start the command.
+        case start
+        /// The run is past its time limit: kill its process group.
+        case kill
+    }
+
+    public enum Phase: Sendable, Equatable {
+        /// Not running; the next run at the given time, or none until a request.
+        case waiting(next: Double?)
+        /// Running since `since`, to be killed at `limit` (nil for a stream).
+        case running(since: Double, limit: Double?)
+    }
+
+    /// A run that ends (`interval` or `once`) is killed after this long, in seconds.
+    public static let runTimeLimit = 30.0
+    /// A stream that exits is restarted after this delay, doubled each time it exits again
+    /// soon, up to ``longestRestartDelay``.
+    public static let firstRestartDelay = 1.0
+    public static let longestRestartDelay = 60.0
+    /// A stream that ran at least this long before exiting starts again from the first delay.
+    public static let healthyStreamRun = 60.0
+
+    public let run: ScriptRun
+    public private(set) var phase: Phase = .waiting(next: nil)
+    /// The delay before the next restart of a stream.
+    public private(set) var restartDelay = ScriptSchedule.firstRestartDelay
+    /// A request came while running: run again when this run ends.
+    public private(set) var rerun = false
+
+    public init(run: ScriptRun) {
+        self.run = run
+    }
+
+    /// The panel starts (or the dotfile is loaded again): the first run is due at once.
+    public mutating func begin(at now: Double) {
+        phase = .waiting(next: now)
+        restartDelay = Self.firstRestartDelay
+        rerun = false
+    }
+
+    /// When ``due(at:)`` next has something to say; nil when nothing is planned.
+    public var nextDeadline: Double? {
+        switch phase {
+        case .waiting(let next): return next
+        case .running(_, let limit): return limit
+        }
+    }
+
+    /// What to do at `now`, if anything.
+    public func due(at now: Double) -> Action? {
+        switch phase {
+        case .waiting(let next?) where next <= now: return .start
+        case .running(_, let limit?) where limit <= now: return .kill
+        default: return nil
+        }
+    }
+
+    /// The command was started at `now`.
+    public mutating func started(at now: Double) {
+        let limit: Double? = run == .persist ? nil : now + Self.runTimeLimit
+        phase = .running(since: now, limit: limit)
+        rerun = false
+    }
+
+    /// The run past its limit was killed: nothing more is due until it is reaped (``ended(at:)``).
+    public mutating func killed() {
+        if case .running(let since, _) = phase { phase = .running(since: since, limit: nil) }
+    }
+
+    /// The command could not be started at `now` (no process, no pipe): tried again as a
+    /// stream's restart is, with a growing delay.
+    public mutating func failedToStart(at now: Double) {
+        phase = .running(since: now, limit: nil)
+        ended(at: now)
+    }
+
+    /// The command ended (exited, was killed or was reaped) at `now`.
+    public mutating func ended(at now: Double) {
+        guard case .running(let since, _) = phase else { return }
+        switch run {
+        case .every(let interval):
+            phase = .waiting(next: rerun ? now : max(now, since + interval))
+        case .once:
+            phase = .waiting(next: rerun ? now : nil)
+        case .persist:
+            if now - since >= Self.healthyStreamRun { restartDelay = Self.firstRestartDelay }
+            phase = .waiting(next: now + restartDelay)
+            restartDelay = min(restartDelay * 2, Self.longestRestartDelay)
+        }
+        rerun = false
+    }
+
+    /// A signal, `msg refresh`, or a click asks for a run at `now`: at once when waiting; when
+    /// a run is under way, once it ends (a stream is left running: it updates itself).
+    public mutating func request(at now: Double) {
+        switch phase {
+        case .waiting:
+            phase = .waiting(next: now)
+        case .running:
+            if run != .persist { rerun = true }
+        }
+    }
+
+    /// Whether a run is under way.
+    public var isRunning: Bool {
+        if case .running = phase { return true }
+        return false
+    }
+}

@@ -1,0 +1,175 @@
+import ArgumentParser
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The options every pill command shares.
+struct PillOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The capsule's colour: green (a call), red (recording), blue (navigation, sharing), orange or purple.",
+                               valueName: "COLOR"))
+    var color: PillColor?
+
+    @Option(help: ArgumentHelp("Short text in the capsule instead of the time.", valueName: "TEXT"))
+    var text: String?
+
+    @Flag(help: "Show how long it has been going on (0:42), counted by the panel.")
+    var elapsed = false
+}
+
+/// `statuspanel pill [OPTIONS] -- COMMAND`: the phone's pill while COMMAND runs.
+struct PillCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pill",
+        abstract: "Run COMMAND with the phone's pill (a capsule behind the clock) shown while it runs; exits with its status.",
+        discussion: """
+            Without a running panel the command simply runs. SIGINT, SIGTERM and SIGHUP are passed on to COMMAND. \
+            `statuspanel msg pill` raises one without a command.
+            """
+    )
+
+    @OptionGroup var pill: PillOptions
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("The command and its arguments, after `--`.", valueName: "COMMAND"))
+    var command: [String] = []
+
+    func validate() throws {
+        if command.isEmpty { throw ValidationError("name a command after `--`, e.g. statuspanel pill --color red -- arecord take.wav") }
+    }
+
+    func run() throws {
+        let forwarded = [SIGINT, SIGTERM, SIGHUP]
+        var waitSet = sigset_t()
+        sigemptyset(&waitSet)
+        for s in forwarded + [SIGCHLD] { sigaddset(&waitSet, s) }
+        sigprocmask(SIG_BLOCK, &waitSet, nil)
+
+        let child = try CommandSpawn.spawn(command)
+        let id = "pill:\(getpid())"
+        PanelClient.sendIfRunning(.pill(id: id, color: pill.color ?? .green, text: pill.text, elapsed: pill.elapsed))
+        var status: Int32 = 0
+        while true {
+            var info = siginfo_t()
+            let signal = sigwaitinfo(&waitSet, &info)
+            if forwarded.contains(signal) { kill(child, signal) }
+            if waitpid(child, &status, WNOHANG) == child { break }
+        }
+        PanelClient.sendIfRunning(.clearPill(id: id))
+        let termination = status & 0x7f
+        throw ExitCode(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
+    }
+}
+
+/// Starting a command of the command line (`pill`), its signal mask cleared.
+enum CommandSpawn {
+    static func spawn(_ command: [String]) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let argv = command.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let result = posix_spawnp(&pid, command[0], nil, &attributes, argv, environ)
+        guard result == 0 else {
+            Log.error("cannot run \(command[0]): \(String(cString: strerror(result)))")
+            throw ExitCode(127)
+        }
+        return pid
+    }
+}
+
+extension PillColor: ExpressibleByArgument {}
+
+/// `statuspanel msg set|refresh|pill`: messages with text, through the panel's inbox.
+extension MsgCommand {
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Set a script item's text: plain text (i3blocks' lines) or one JSON object as a script prints it.",
+            discussion: "An empty TEXT hides the item until its command or another `msg set` gives it text.")
+
+        @Argument(help: "The script item's name ([script.NAME]).")
+        var name: String
+
+        @Argument(help: "The text, or a JSON object such as '{\"text\": \"3\", \"tooltip\": \"3 new mails\"}'.")
+        var text: String
+
+        func validate() throws {
+            if !ScriptMessage.isName(name) { throw ValidationError("'\(name)' is not a script item's name (letters, digits, - and _)") }
+        }
+
+        func run() throws { try PanelClient.send(.set(name: name, text: text)) }
+    }
+
+    struct Refresh: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "refresh", abstract: "Run a script item's command again now.")
+
+        @Argument(help: "The script item's name ([script.NAME]).")
+        var name: String
+
+        func validate() throws {
+            if !ScriptMessage.isName(name) { throw ValidationError("'\(name)' is not a script item's name (letters, digits, - and _)") }
+        }
+
+        func run() throws { try PanelClient.send(.refresh(name: name)) }
+    }
+
+    struct Pill: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pill",
+            abstract: "Raise or update the phone's pill (a capsule behind the clock), or take it away with --clear.",
+            discussion: "Pills are kept by --id (default \"\(PanelCore.Pill.defaultID)\"); the one raised last shows.")
+
+        @Option(help: ArgumentHelp("Which pill (several programs can each keep one).", valueName: "ID"))
+        var id: String = PanelCore.Pill.defaultID
+
+        @Flag(help: "Take the pill away.")
+        var clear = false
+
+        @OptionGroup var pill: PillOptions
+
+        func validate() throws {
+            if !ScriptMessage.isID(id) { throw ValidationError("--id must be 1 to 64 printable characters") }
+        }
+
+        func run() throws {
+            try PanelClient.send(clear ? .clearPill(id: id)
+                : .pill(id: id, color: pill.color, text: pill.text, elapsed: pill.elapsed))
+        }
+    }
+}
+
+extension PanelClient {
+    /// Appends `message` to the inbox of the panel on `$DISPLAY`; exit 1 with one line when there is none.
+    static func send(_ message: ScriptMessage) throws {
+        guard let connection = XConnection.openEnvironmentDisplay(advice: " to the display the panel runs on") else {
+            throw ExitCode(1)
+        }
+        guard let owner = ManagerSelection.owner(on: connection) else {
+            Log.error("no panel is running on \(connection.name) screen \(connection.screen); start one with `statuspanel`")
+            throw ExitCode(1)
+        }
+        connection.append(message, to: owner)
+    }
+
+    /// Appends `message` if a panel runs; says whether it did.
+    @discardableResult
+    static func sendIfRunning(_ message: ScriptMessage) -> Bool {
+        guard let name = XConnection.environmentDisplay, let connection = XConnection(name: name),
+              let owner = ManagerSelection.owner(on: connection) else { return false }
+        connection.append(message, to: owner)
+        return true
+    }
+
+    /// The running panel's script items as `status --json` lists them; nil when no panel runs.
+    static func scriptReport() -> String? {
+        guard let name = XConnection.environmentDisplay, let connection = XConnection(name: name),
+              let owner = ManagerSelection.owner(on: connection) else { return nil }
+        return connection.text(owner, XConnection.scriptReportProperty, limit: 64 * 1024) ?? "{}"
+    }
+}

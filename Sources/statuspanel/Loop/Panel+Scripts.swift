@@ -1,0 +1,74 @@
+import CX11
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real-time signals a script item may name (`signal = N`: SIGRTMIN+N). The panel takes
+/// them all through its signalfd, so one sent for no script does not kill it (their default).
+enum ScriptSignals {
+    static var all: [Int32] { ScriptSpec.signalRange.map { rtMin + Int32($0) } }
+    /// SIGRTMIN as glibc gives it at run time (it keeps the first two for threads).
+    static var rtMin: Int32 { __libc_current_sigrtmin() }
+
+    /// `N` of SIGRTMIN+N for `signal`, if it is one.
+    static func number(of signal: Int32) -> Int? {
+        let n = Int(signal - rtMin)
+        return ScriptSpec.signalRange.contains(n) ? n : nil
+    }
+}
+
+extension Panel {
+    /// One turn's work for the scripts, after the timers fired: reads their pipes (each at most
+    /// once a frame, so a flood wakes the loop no more often than that) and publishes
+    /// `status --json`'s report. The turn's redraw draws what changed.
+    func scriptsTurn(at now: Double) {
+        let scripts = device.scripts
+        guard !scripts.isEmpty else { return }
+        scripts.drain(at: now)
+        if let report = scripts.takeReport() { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
+    }
+
+    /// Takes the dotfile's scripts (at the start and after a reload).
+    func configureScripts() {
+        let now = Clocks.monotonic()
+        device.scripts.configure(config.scripts, at: now)
+        if config.scripts.isEmpty, device.scripts.publishedReport != nil {
+            screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, ScriptReport.json([]))
+        }
+    }
+
+    /// The signals: SIGCHLD reaps (a script's run learns its status), SIGRTMIN+N runs scripts.
+    func scriptSignal(_ signal: Int32) {
+        let now = Clocks.monotonic()
+        if signal == SIGCHLD {
+            ActionLauncher.reapChildren { pid, status in _ = self.device.scripts.reaped(pid: pid, status: status, at: now) }
+        } else if let n = ScriptSignals.number(of: signal) {
+            device.scripts.signal(n, at: now)
+        }
+    }
+
+    /// The inbox's messages (`msg set`, `msg refresh`, `msg pill`, `pill`).
+    func readInbox() {
+        let now = Clocks.monotonic()
+        for message in ScriptMessage.messages(in: screen.connection.takeInbox(of: screen.selection.window)) {
+            device.scripts.handle(message, at: now)
+        }
+    }
+
+    /// A press on a script item without an `[actions.NAME]` command for its button (that runs as
+    /// any item's does): the command its text bound (polybar's `%{A}`), else the script runs
+    /// again with i3blocks' variables.
+    func scriptPressed(_ name: String, _ press: StripPress) {
+        let kind = ClickKind(button: press.button)
+        let variables = ["STATUSPANEL_ITEM=\(name)", "STATUSPANEL_BUTTON=\(kind?.rawValue ?? String(press.button))",
+                         "STATUSPANEL_X=\(press.rootX)", "STATUSPANEL_Y=\(press.rootY)"]
+        if let kind, config.actions.command(for: ItemName(declared: name), kind) != nil {
+            return
+        } else if let kind, let command = device.scripts.texts[name]?.actions[kind] {
+            ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)'s text", section: "script.\(name)")
+        } else {
+            device.scripts.click(name, .init(button: press.button, x: press.rootX, y: press.rootY), at: Clocks.monotonic())
+        }
+    }
+}

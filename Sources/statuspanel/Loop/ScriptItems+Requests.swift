@@ -1,0 +1,84 @@
+import PanelCore
+
+/// What asks the script items for something (a signal, a click, `msg`), and what they give the
+/// strips and `status --json`.
+extension ScriptItems {
+    // MARK: - Requests
+
+    /// SIGRTMIN+`n`: runs again each script with `signal = n`.
+    func signal(_ n: Int, at now: Double) {
+        for index in scripts.indices where scripts[index].spec.signal == n { scripts[index].schedule.request(at: now) }
+        arm(after: now)
+    }
+
+    /// A click on the script `name`: runs it again with i3blocks' click variables.
+    func click(_ name: String, _ click: ScriptEnvironment.Click, at now: Double) {
+        guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else { return }
+        scripts[index].click = click
+        scripts[index].schedule.request(at: now)
+        arm(after: now)
+    }
+
+    func handle(_ message: ScriptMessage, at now: Double) {
+        defer { arm(after: now) }
+        switch message {
+        case .set(let name, let text):
+            guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
+                Log.error("msg set: no script item '\(name)' in the dotfile")
+                return
+            }
+            let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+            // Plain text or one JSON object, whatever the script itself prints (the contract of `msg set`).
+            scripts[index].state.show(ScriptOutput.read(lines, format: .auto))
+            followPill(index, now: now)
+        case .refresh(let name):
+            guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {
+                Log.error("msg refresh: no script item '\(name)' in the dotfile")
+                return
+            }
+            scripts[index].schedule.request(at: now)
+        case .pill(let id, let color, let text, let elapsed):
+            var pill = pills.pills.first { $0.id == id } ?? Pill(id: id)
+            if let color { pill.color = color }
+            if let text { pill = Pill(id: id, color: pill.color, text: text, elapsedSince: pill.elapsedSince) }
+            pill.elapsedSince = elapsed ? (pill.elapsedSince ?? now) : nil
+            pills.raise(pill)
+        case .clearPill(let id):
+            pills.clear(id: id)
+        }
+    }
+
+    // MARK: - What the strips show
+
+    /// What the strips show of the scripts and the pill at `now`.
+    func shown(at now: Double) -> ScriptsShown {
+        isEmpty ? ScriptsShown() : ScriptsShown(declarations: declarations, texts: texts, pill: shownPill(at: now))
+    }
+
+    /// Each shown script's text, by name.
+    var texts: [String: ScriptText] {
+        var out: [String: ScriptText] = [:]
+        for script in scripts where script.state.condition != .hidden {
+            if let text = script.state.text, text.pill == nil { out[script.spec.name] = text }
+        }
+        return out
+    }
+
+    /// The pill shown, with its label at `now` (the clock's text when it has neither text nor counter).
+    func shownPill(at now: Double) -> (label: String, color: PillColor)? {
+        pills.shown.map { ($0.label(at: now, clock: ""), $0.color) }
+    }
+
+    /// `status --json`'s `scripts` object as it is now.
+    var report: String {
+        ScriptReport.json(scripts.map { ($0.spec.name, $0.state) })
+    }
+
+    /// The report when it changed since the last call; nil otherwise.
+    func takeReport() -> String? {
+        let now = report
+        guard now != publishedReport else { return nil }
+        publishedReport = now
+        return now
+    }
+}

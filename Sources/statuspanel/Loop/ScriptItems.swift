@@ -1,0 +1,274 @@
+import CLinux
+import PanelCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The script items (`[script.NAME]`) and the pills: runs each command when PanelCore's
+/// ``ScriptSchedule`` says, reads its pipes through an epoll set of its own (itself one source
+/// of the loop's), and keeps what each shows (``ScriptState``).
+final class ScriptItems {
+    struct Script {
+        var spec: ScriptSpec
+        var schedule: ScriptSchedule
+        var state = ScriptState()
+        var process: ScriptProcess?
+        /// The click that asked for the next run, if one did.
+        var click: ScriptEnvironment.Click?
+    }
+
+    var scripts: [Script] = []
+    /// The scripts' item declarations, made once for each dotfile.
+    private(set) var declarations: [ItemDeclaration] = []
+    var pills = PillStack()
+    /// The epoll set of the running commands' pipes (nil when the kernel gave none: then no
+    /// output is read, and runs end with what their exit says).
+    private let epoll: OwnedDescriptor?
+    /// Its number; the loop waits on it.
+    var fileDescriptor: Int32 { epoll.rawValue }
+    /// Pipe descriptor → script index.
+    private var pipes: [Int32: Int] = [:]
+    /// When each pipe was last read.
+    private var lastRead: [Int32: Double] = [:]
+    /// Pipes read again within a frame, out of the epoll set until ``resumeAt``: each pipe is read at most
+    /// once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
+    private var paused: Set<Int32> = []
+    private(set) var resumeAt: Double?
+    /// The report last published, so an unchanged one is not sent again.
+    var publishedReport: String?
+    private let inherited = SpawnStrings.inherited
+
+    /// How long a pipe that was read waits before it is read again: a frame at 60 a second,
+    /// so a flood of output redraws the strip at most that often.
+    static let frameInterval = 1.0 / 60
+
+    /// The panel's scheduler, where the items arm their timers (``ScriptsTimer``).
+    let timers: Timers
+
+    init(timers: Timers) {
+        self.timers = timers
+        epoll = try? OwnedDescriptor(epoll_create1(Int32(EPOLL_CLOEXEC)))
+    }
+
+    /// Does what the items' `timer` is due for at `now`, and arms their timers again.
+    func fire(_ timer: ScriptsTimer, at now: Double) {
+        switch timer {
+        case .run: tick(at: now)
+        case .pipes: resumePipes(at: now)
+        case .pill: break // the turn's redraw shows the counter's new second
+        }
+        arm(after: now)
+    }
+
+    /// Arms the items' timers for what is next after `now` (each one nil when nothing is).
+    func arm(after now: Double) {
+        timers.table[.scripts(.run)] = scripts.compactMap(\.schedule.nextDeadline).min()
+        timers.table[.scripts(.pipes)] = resumeAt
+        timers.table[.scripts(.pill)] = pills.shown?.nextChange(after: now)
+    }
+
+    deinit { stopAll() }
+
+    var isEmpty: Bool { scripts.isEmpty && pills.pills.isEmpty }
+
+    /// Takes the dotfile's scripts: unchanged ones keep running; the others' groups are killed.
+    func configure(_ specs: [ScriptSpec], at now: Double) {
+        declarations = specs.map(ItemDeclaration.script)
+        var kept: [Script] = []
+        for spec in specs {
+            if let i = scripts.firstIndex(where: { $0.spec == spec }) {
+                kept.append(scripts[i])
+                scripts[i].process = nil
+            } else {
+                var script = Script(spec: spec, schedule: ScriptSchedule(run: spec.run))
+                script.schedule.begin(at: now)
+                kept.append(script)
+            }
+        }
+        for script in scripts {
+            if let process = script.process { stop(process) }
+            if !specs.contains(where: { $0.name == script.spec.name }) { pills.clear(id: "script:" + script.spec.name) }
+        }
+        scripts = kept
+        // The runs kept are in the epoll set already (or paused): only their indexes change.
+        pipes = [:]
+        for (index, script) in scripts.enumerated() {
+            guard let process = script.process else { continue }
+            for fd in [process.output, process.errors] where fd >= 0 { pipes[fd] = index }
+        }
+        paused = paused.filter { pipes[$0] != nil }
+        arm(after: now)
+    }
+
+    // MARK: - Running
+
+    /// Watches again the pipes that waited out their frame.
+    private func resumePipes(at now: Double) {
+        guard let resume = resumeAt, resume <= now else { return }
+        for fd in paused where pipes[fd] != nil { addToSet(fd) }
+        paused = []
+        resumeAt = nil
+    }
+
+    /// Starts and kills what is due at `now`.
+    func tick(at now: Double) {
+        for index in scripts.indices {
+            switch scripts[index].schedule.due(at: now) {
+            case .start?: start(index, at: now)
+            case .kill?:
+                scripts[index].process?.timedOut = true
+                scripts[index].process?.killGroup()
+                scripts[index].schedule.killed()
+            case nil: break
+            }
+        }
+    }
+
+    private func start(_ index: Int, at now: Double) {
+        let spec = scripts[index].spec
+        let click = scripts[index].click
+        scripts[index].click = nil
+        let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(for: spec, click: click))
+        switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist) {
+        case .success(let process):
+            scripts[index].process = process
+            scripts[index].schedule.started(at: now)
+            watch(process, for: index)
+        case .failure(let failure):
+            scripts[index].schedule.failedToStart(at: now)
+            report(index, scripts[index].state.runEnded(.notStarted(failure.text), lines: [], format: spec.format, errorLine: nil))
+        }
+    }
+
+    private func watch(_ process: ScriptProcess, for index: Int) {
+        for fd in [process.output, process.errors] where fd >= 0 && addToSet(fd) { pipes[fd] = index }
+    }
+
+    @discardableResult
+    private func addToSet(_ fd: Int32) -> Bool {
+        var event = epoll_event()
+        event.events = UInt32(EPOLLIN.rawValue)
+        event.data.fd = fd
+        return epoll_ctl(fileDescriptor, EPOLL_CTL_ADD, fd, &event) == 0
+    }
+
+    private func pause(_ fd: Int32, at now: Double) {
+        guard pipes[fd] != nil, epoll_ctl(fileDescriptor, EPOLL_CTL_DEL, fd, nil) == 0 else { return }
+        paused.insert(fd)
+        if resumeAt == nil { resumeAt = now + Self.frameInterval }
+    }
+
+    /// Reads the pipes that are ready (each up to ``ScriptProcess/readLimitPerTurn``).
+    func drain(at now: Double) {
+        var events = [epoll_event](repeating: epoll_event(), count: 16)
+        let count = events.withUnsafeMutableBufferPointer { epoll_wait(fileDescriptor, $0.baseAddress, Int32($0.count), 0) }
+        guard count > 0 else { return }
+        defer { arm(after: now) }
+        for event in events.prefix(Int(count)) {
+            let fd = event.data.fd
+            guard let index = pipes[fd], let process = scripts[index].process else { continue }
+            // A pipe read again within a frame is flooding: it waits out the frame (a script
+            // that prints now and then is read at once, with no wake-up after).
+            let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < Self.frameInterval
+            lastRead[fd] = now
+            if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
+            if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
+                let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
+                if text != scripts[index].state.text || scripts[index].state.condition != .ok {
+                    scripts[index].state.show(text)
+                    followPill(index, now: now)
+                }
+            }
+            finishIfDone(index, at: now)
+        }
+    }
+
+    private func forget(_ fd: Int32) {
+        pipes[fd] = nil
+        paused.remove(fd)
+        lastRead[fd] = nil
+    }
+
+    /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
+    func reaped(pid: pid_t, status: Int32, at now: Double) -> Bool {
+        guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
+        process.waitStatus = status
+        defer { arm(after: now) }
+        // What it printed before it exited; a daemon it forked may hold the pipe open, so the
+        // run ends now, with whatever has arrived, and what it left in its group goes with it
+        // (each run would otherwise add one: memory and processes would grow all day).
+        process.killGroup()
+        for fd in [process.output, process.errors] where fd >= 0 {
+            process.read(fd)
+            forget(fd)
+            process.closePipe(fd)
+        }
+        finishIfDone(index, at: now)
+        return true
+    }
+
+    private func finishIfDone(_ index: Int, at now: Double) {
+        guard let process = scripts[index].process, let status = process.waitStatus else { return }
+        for fd in [process.output, process.errors] where fd >= 0 {
+            forget(fd)
+            process.closePipe(fd)
+        }
+        process.lines.finish()
+        process.errorLines.finish()
+        let ending: ScriptState.Ending
+        if process.timedOut {
+            ending = .timedOut
+        } else if status & 0x7f == 0 {
+            ending = .exited((status >> 8) & 0xff)
+        } else {
+            ending = .signalled(status & 0x7f)
+        }
+        let spec = scripts[index].spec
+        if spec.run == .persist {
+            // A stream's text came line by line; its ending only matters when it failed.
+            if case .exited(0) = ending {} else {
+                report(index, scripts[index].state.runEnded(ending, lines: [], format: spec.format,
+                                                            errorLine: process.errorLines.lines.first))
+            }
+        } else {
+            report(index, scripts[index].state.runEnded(ending, lines: process.lines.lines, format: spec.format,
+                                                        errorLine: process.errorLines.lines.first))
+        }
+        followPill(index, now: now)
+        scripts[index].process = nil
+        scripts[index].schedule.ended(at: now)
+    }
+
+    private func report(_ index: Int, _ message: String?) {
+        guard let message else { return }
+        Log.error("script \(scripts[index].spec.name) ([script.\(scripts[index].spec.name)]): \(message)")
+    }
+
+    /// A script whose JSON asks for a pill shows as one.
+    func followPill(_ index: Int, now: Double) {
+        let id = "script:" + scripts[index].spec.name
+        if let text = scripts[index].state.text, let color = text.pill {
+            pills.raise(Pill(id: id, color: color, text: text.full))
+        } else {
+            pills.clear(id: id)
+        }
+    }
+
+    private func stop(_ process: ScriptProcess) {
+        process.killGroup()
+        for fd in [process.output, process.errors] where fd >= 0 {
+            forget(fd)
+            process.closePipe(fd)
+        }
+    }
+
+    /// Kills every running command's group (exit).
+    func stopAll() {
+        for timer in ScriptsTimer.allCases { timers.table[.scripts(timer)] = nil }
+        for index in scripts.indices {
+            if let process = scripts[index].process { stop(process) }
+            scripts[index].process = nil
+        }
+        pipes = [:]
+    }
+}

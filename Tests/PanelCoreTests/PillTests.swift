@@ -1,0 +1,73 @@
+import Testing
+@testable import PanelCore
+
+/// The phone's pill: its label, counter, stack of ids and colours; and the `msg` frames.
+@Suite struct PillTests {
+    @Test func theLabelIsTextCounterOrTheTime() {
+        #expect(Pill(text: "").label(at: 10, clock: "14:05") == "14:05")
+        #expect(Pill(text: "REC").label(at: 10, clock: "14:05") == "REC")
+        #expect(Pill(elapsedSince: 100).label(at: 142.9, clock: "14:05") == "0:42")
+        #expect(Pill(text: "Call", elapsedSince: 0).label(at: 725, clock: "") == "Call 12:05")
+        #expect(Pill.elapsedText(3723) == "1:02:03")
+        #expect(Pill(elapsedSince: 100).label(at: 50, clock: "") == "0:00", "a clock that went back")
+    }
+
+    @Test func thePanelWakesOnlyForTheCounter() {
+        #expect(Pill(text: "REC").nextChange(after: 5) == nil)
+        #expect(Pill(elapsedSince: 100).nextChange(after: 142.3) == 143)
+        #expect(Pill(elapsedSince: 100.5).nextChange(after: 100.5) == 101.5)
+    }
+
+    @Test func textIsShortAndOneLine() {
+        #expect(Pill(text: "a\nb").text == "ab")
+        #expect(Pill(text: String(repeating: "x", count: 100)).text.count == Pill.textLimit)
+    }
+
+    @Test func theNewestPillShowsAndAnUpdateKeepsItsCounter() {
+        var stack = PillStack()
+        stack.raise(Pill(id: "call", color: .green, elapsedSince: 10))
+        stack.raise(Pill(id: "rec", color: .red, text: "REC"))
+        #expect(stack.shown?.id == "rec")
+        stack.raise(Pill(id: "call", color: .green, text: "Anna", elapsedSince: 50))
+        #expect(stack.shown == Pill(id: "call", color: .green, text: "Anna", elapsedSince: 10))
+        let cleared = stack.clear(id: "call"), again = stack.clear(id: "call")
+        #expect(cleared && !again)
+        #expect(stack.shown?.id == "rec")
+        stack.raise(Pill(id: "script:song", color: .blue))
+        stack.clear(prefix: "script:")
+        #expect(stack.pills.map(\.id) == ["rec"])
+        for i in 0..<40 { stack.raise(Pill(id: "p\(i)")) }
+        #expect(stack.pills.count == PillStack.limit && stack.shown?.id == "p39")
+    }
+
+    @Test(arguments: PillColor.allCases)
+    func aPillsTextKeepsItsContrast(_ color: PillColor) {
+        let (fill, text) = Legibility.pill(color)
+        #expect(text == .white)
+        #expect(Legibility.worstContrast(of: text, on: .solid(fill)) >= Legibility.minimumContrast)
+    }
+
+    static let messages: [ScriptMessage] = [
+        .set(name: "load", text: "0.42"), .set(name: "mail", text: #"{"text": "3", "class": "new"}"#),
+        .set(name: "x", text: ""), .refresh(name: "load"),
+        .pill(id: "default", color: .red, text: "REC", elapsed: true), .pill(id: "a b", color: nil, text: nil, elapsed: false),
+        .pill(id: "call", color: .green, text: "", elapsed: false), .clearPill(id: "default"),
+    ]
+
+    @Test func everyMessageSurvivesTheInbox() {
+        let inbox = Self.messages.flatMap(\.frame)
+        #expect(ScriptMessage.messages(in: inbox) == Self.messages)
+    }
+
+    @Test func aBadFrameIsSkippedAndATruncatedInboxEndsTheReading() {
+        let bad: [UInt8] = [3, 0, 0, 0] + Array("fly".utf8)
+        let good = ScriptMessage.refresh(name: "load").frame
+        #expect(ScriptMessage.messages(in: bad + good) == [.refresh(name: "load")])
+        #expect(ScriptMessage.messages(in: good + Array(good.dropLast())) == [.refresh(name: "load")])
+        #expect(ScriptMessage.messages(in: [0xff, 0xff, 0xff, 0x7f, 1, 2]) == [])
+        // A bad name or colour, a NUL inside the text.
+        #expect(ScriptMessage(body: Array("set\0clock\0x".utf8)[...]) == nil)
+        #expect(ScriptMessage(body: Array("pill\0id\0pink\0\u{1}\0".utf8)[...]) == nil)
+        #expect(ScriptMessage.messages(in: ScriptMessage.set(name: "a", text: "x\0y").frame) == [.set(name: "a", text: "xy")])
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import PanelCore
+
+/// Script items and the pill in the strip's layout.
+@Suite struct ScriptLayoutTests {
+    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+                            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
+                            battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
+    let theme = Theme.resolve(PanelConfig.Style())
+
+    func layout(_ scripts: ScriptsShown, items: PanelConfig.Items = PanelConfig.Items()) -> StripLayout {
+        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        layout.scripts = scripts
+        return layout
+    }
+
+    /// Script items shown with `texts`, declared as the dotfile would.
+    func scripts(_ texts: [String: ScriptText], pill: (label: String, color: PillColor)? = nil) -> ScriptsShown {
+        ScriptsShown(declarations: ["first", "load", "mail", "hidden", "a", "b", "song"].map { .script(ScriptSpec(name: $0, command: "x")) },
+                     texts: texts, pill: pill)
+    }
+
+    func named(_ names: String...) -> [ItemName] { names.map { ItemName(rawValue: $0) ?? ItemName(declared: $0) } }
+
+    @Test func scriptsGoWhereItemsPlacesThem() {
+        var items = PanelConfig.Items()
+        items.left = named("first", "carrier", "mail", "hidden", "signal")
+        items.right = named("battery", "load")
+        let shown = scripts(["first": ScriptText(full: "1st"), "load": ScriptText(full: "0.42"), "mail": ScriptText(full: "✉ 3")])
+        let list = layout(shown, items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(list.texts == ["1st", "kiosk-7", "✉ 3", "14:05", "42%", "0.42"])
+        #expect(list.areas.map(\.item.rawValue) == ["first", "carrier", "mail", "signal", "clock", "battery", "load"])
+        let load = list.areas.first { $0.item.rawValue == "load" }!
+        #expect(load.x + load.width == 1280 - 8 && load.width == 28)
+        // A hidden script takes no room and no area; a built-in placed after it is not moved.
+        #expect(list.commands.contains(.text("1st", x: 8, baseline: 17, color: theme.foreground)))
+    }
+
+    @Test func aColourIsKeptLegibleAndUrgentIsRed() {
+        var items = PanelConfig.Items()
+        items.left = named("a", "b")
+        let shown = scripts(["a": ScriptText(full: "dim", color: Color(hex: "#eeeeee")), "b": ScriptText(full: "hot", urgent: true)])
+        let list = layout(shown, items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let colours = list.commands.compactMap { c -> Color? in
+            if case .text(let s, _, _, let color) = c, s == "dim" || s == "hot" { return color } else { return nil }
+        }
+        #expect(colours.count == 2)
+        for colour in colours {
+            #expect(Legibility.worstContrast(of: colour, on: theme.background) >= Legibility.minimumContrast)
+        }
+        #expect(colours[1].red > colours[1].green && colours[1].red > colours[1].blue, "urgent stays red: \(colours[1].hex)")
+        // A legible colour is kept as asked.
+        let asked = Color(red: 0, green: 0x40, blue: 0)
+        #expect(Legibility.scriptText(asked, for: .dark, on: theme.background, over: .unknown) == asked)
+    }
+
+    @Test func shortTextComesBeforeAnyBuiltInIsShortened() {
+        var items = PanelConfig.Items()
+        items.left = named("carrier", "song", "signal", "network")
+        let shown = scripts(["song": ScriptText(full: "A very long song title by an artist", short: "Song")])
+        // Room for the carrier, the bars, the Wi-Fi and "Song", not the full title.
+        let list = layout(shown, items: items).layout(state, theme: theme, width: 400, height: 24, text: FixedWidthText())
+        #expect(list.texts.contains("Song"))
+        #expect(list.texts.contains("kiosk-7"), "the carrier is not shortened: \(list.texts)")
+    }
+
+    @Test func thePillTakesTheClocksPlace() {
+        let shown = ScriptsShown(pill: ("REC 0:42", .red))
+        let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(!list.texts.contains("14:05") && list.texts.contains("REC 0:42"))
+        let (fill, text) = Legibility.pill(.red)
+        let caps = list.commands.compactMap { c -> (Int, Bool)? in
+            if case .glyph(.pillCap(let right, 18), let x, 3, fill) = c { return (x, right) } else { return nil }
+        }
+        #expect(caps.count == 2 && caps[0].1 == false && caps[1].1 == true)
+        #expect(list.commands.contains(.text("REC 0:42", x: caps[0].0 + 9, baseline: 17, color: text)))
+        #expect(list.commands.contains(.rect(x: caps[0].0 + 9, y: 3, width: 56, height: 18, color: fill)))
+        // Centred as the clock is: capsule and text together.
+        #expect(caps[0].0 == (1280 - (9 + 56 + 9)) / 2)
+        // An empty label shows the time in the capsule; a low strip gets a lower capsule.
+        let time = layout(ScriptsShown(pill: ("", .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
+        #expect(time.texts.contains("14:05"))
+        #expect(time.commands.contains { if case .glyph(.pillCap(_, 12), _, _, _) = $0 { return true } else { return false } })
+    }
+
+    @Test func pillCapsAreHalfDiscs() {
+        let left = Glyph.pillCap(right: false, points: 18).mask(scale: 2)
+        #expect(left.width == 18 && left.height == 36)
+        let right = Glyph.pillCap(right: true, points: 18).mask(scale: 2)
+        // Mirror images: the left cap is inked at its right edge's middle, not at its left corners.
+        #expect(left[17, 18] > 200 && left[0, 0] == 0 && left[0, 18] > 100)
+        #expect(right[0, 18] > 200 && right[17, 0] == 0)
+    }
+}
