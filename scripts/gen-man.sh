@@ -39,7 +39,7 @@ keys() {
     }
     function key_type(v, about) {
         # A string key whose comment shows an array (panel.monitor) takes either.
-        if (type(v) == "string" && about ~ /\[/) return "string or array of strings"
+        if (type(v) == "string" && about ~ /\["/) return "string or array of strings"
         return type(v)
     }
     function flush_text(   i, s) {
@@ -67,7 +67,9 @@ keys() {
         about = flush_text()
         print ".TP"
         print "\\fB" table "." key "\\fR (" key_type(value, about) ")"
-        print about
+        # A key with no comment of its own (the second key of an example table) says nothing:
+        # an empty line would be a paragraph break before the .br.
+        if (about != "") print about
         print ".br"
         print "Default: unset.  Example: \\fB" key " = " esc(value) "\\fR"
         next
@@ -78,7 +80,9 @@ keys() {
         about = flush_text()
         print ".TP"
         print "\\fB" table "." key "\\fR (" key_type(value, about) ")"
-        print about
+        # A key with no comment of its own (the second key of an example table) says nothing:
+        # an empty line would be a paragraph break before the .br.
+        if (about != "") print about
         print ".br"
         print "Default: \\fB" esc(value) "\\fR"
         next
