@@ -51,6 +51,39 @@ public enum PanelLimits {
     /// are at most 64 bytes (`HOST_NAME_MAX`).
     public static let hostNameBytes = 256
 
+    /// Bytes of `_XSETTINGS_SETTINGS` read for the icon theme's name: a settings manager's
+    /// whole table is a few KB.
+    public static let xsettingsBytes = 64 * 1024
+
+    // MARK: - Kernel events (one read each; a longer message is cut, as the kernel allows)
+
+    /// A netlink read (a uevent, an rtnetlink notification): the kernel's uevents are at most
+    /// 2 KB of text, and rtnetlink sends one message of a few hundred bytes per change.
+    public static let netlinkReadBytes = 8192
+    /// An inotify read: events of the dotfile and of the capture and camera nodes, each at most
+    /// 16 bytes plus a name (`NAME_MAX`).
+    public static let inotifyReadBytes = 4096
+    /// A read of `/dev/rfkill`: one event is 8 bytes (`struct rfkill_event`), the extended one 9.
+    public static let rfkillReadBytes = 64
+    /// A read of a sysfs attribute woken by sysfs_notify (`platform_profile`: a word).
+    public static let sysfsAttributeBytes = 128
+
+    // MARK: - Script items and the session bus
+
+    /// The most read from one script's pipe in one turn of the loop: a flood waits in its pipe
+    /// (and the script blocks on it) rather than keeping the panel busy.
+    public static let scriptReadBytesPerTurn = 64 * 1024
+    /// One read of a script's pipe (up to ``scriptReadBytesPerTurn`` a turn).
+    public static let scriptReadChunkBytes = 16 * 1024
+    /// Script pipes taken from their epoll set in one look: the rest wait for the next turn.
+    public static let scriptPipesPerLook = 16
+    /// The running panel's report of its scripts (`status --json`), read by `status` and
+    /// `pill`: a few hundred bytes a script.
+    public static let scriptReportBytes = 64 * 1024
+    /// The most bytes of messages libdbus queues from the bus: a reply larger than a few icons
+    /// is an app misbehaving.
+    public static let busReceivedBytes = 16 * 1024 * 1024
+
     // MARK: - Start-up
 
     /// The steady state's code between its two marks (`scripts/hot-functions.txt`): a few

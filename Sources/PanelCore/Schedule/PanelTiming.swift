@@ -84,4 +84,12 @@ public enum PanelTiming {
     public static func nextPoll(after now: Double, realMachine: Bool, kernelEventsComplete: Bool, interval: Double) -> Double? {
         realMachine && kernelEventsComplete ? nil : now + interval
     }
+
+    /// How long an app on the session bus has to answer one of the StatusNotifierItem tray's
+    /// calls (properties, a menu's layout, a click): a live app answers in milliseconds, and
+    /// one that never does only costs its own icon or menu this long, never the loop.
+    public static let busCallTimeout = 2.0
+    /// How long a script's pipe that was read waits before it is read again: a frame at 60 a
+    /// second, so a flood of output redraws the strip at most that often.
+    public static let scriptReadInterval = 1.0 / 60
 }

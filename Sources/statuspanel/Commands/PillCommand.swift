@@ -170,6 +170,6 @@ extension PanelClient {
     static func scriptReport() -> String? {
         guard let name = XConnection.environmentDisplay, let connection = XConnection(name: name),
               let owner = ManagerSelection.owner(on: connection) else { return nil }
-        return connection.text(owner, XConnection.scriptReportProperty, limit: 64 * 1024) ?? "{}"
+        return connection.text(owner, XConnection.scriptReportProperty, limit: PanelLimits.scriptReportBytes) ?? "{}"
     }
 }

@@ -36,9 +36,6 @@ final class BusConnection {
     /// Called for each method call and signal, in order.
     var onIncoming: (Incoming) -> Void = { _ in }
 
-    /// The most bytes of messages libdbus queues from the bus: a reply larger than a few icons
-    /// is an app misbehaving.
-    static let maxReceived = 16 * 1024 * 1024
 
     /// Connects to `address` (`DBUS_SESSION_BUS_ADDRESS`) and says Hello (answered later); nil
     /// (with the reason in `failure`) when libdbus-1 cannot be loaded or the bus refuses.
@@ -57,7 +54,7 @@ final class BusConnection {
         }
         self.connection = connection
         d.dbus_connection_set_exit_on_disconnect(connection, 0)
-        d.dbus_connection_set_max_received_size(connection, Self.maxReceived)
+        d.dbus_connection_set_max_received_size(connection, PanelLimits.busReceivedBytes)
         var fd: Int32 = -1
         _ = d.dbus_connection_get_unix_fd(connection, &fd)
         fileDescriptor = fd

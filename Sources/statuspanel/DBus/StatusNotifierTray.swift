@@ -57,8 +57,8 @@ final class StatusNotifierTray {
         return iconLookup.gtkThemeName(configHome: configHome)
     }()
 
-    /// How long an app has to answer a call.
-    static let callTimeout = 2.0
+    /// How long an app has to answer a call (``PanelTiming/busCallTimeout``).
+    static let callTimeout = PanelTiming.busCallTimeout
 
     /// Connects to the session bus named by `DBUS_SESSION_BUS_ADDRESS`; nil without one (a
     /// kiosk: nothing is loaded) or when it cannot be reached (`failure` says why).

@@ -53,7 +53,7 @@ final class KernelWatch {
     /// Reads every pending message from `fd` and says what it concerned.
     func drain(_ fd: Int32) -> Changes {
         var changes = Changes()
-        var buffer = [UInt8](repeating: 0, count: 8192)
+        var buffer = [UInt8](repeating: 0, count: PanelLimits.netlinkReadBytes)
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }
             if n < 0 && errno == EINTR { continue }

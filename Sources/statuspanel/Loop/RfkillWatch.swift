@@ -22,7 +22,7 @@ final class RfkillWatch {
     /// Reads every pending event (the kernel hands out one per read); whether any was one.
     func drain() -> Bool {
         var any = false
-        var buffer = [UInt8](repeating: 0, count: 64)
+        var buffer = [UInt8](repeating: 0, count: PanelLimits.rfkillReadBytes)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }

@@ -38,10 +38,6 @@ final class ScriptItems {
     var publishedReport: String?
     private let inherited = SpawnStrings.inherited
 
-    /// How long a pipe that was read waits before it is read again: a frame at 60 a second,
-    /// so a flood of output redraws the strip at most that often.
-    static let frameInterval = 1.0 / 60
-
     /// The panel's scheduler, where the items arm their timers (``ScriptsTimer``).
     let timers: Timers
 
@@ -155,12 +151,12 @@ final class ScriptItems {
     private func pause(_ fd: Int32, at now: Double) {
         guard pipes[fd] != nil, epoll_ctl(fileDescriptor, EPOLL_CTL_DEL, fd, nil) == 0 else { return }
         paused.insert(fd)
-        if resumeAt == nil { resumeAt = now + Self.frameInterval }
+        if resumeAt == nil { resumeAt = now + PanelTiming.scriptReadInterval }
     }
 
-    /// Reads the pipes that are ready (each up to ``ScriptProcess/readLimitPerTurn``).
+    /// Reads the pipes that are ready (each up to ``PanelLimits/scriptReadBytesPerTurn``).
     func drain(at now: Double) {
-        var events = [epoll_event](repeating: epoll_event(), count: 16)
+        var events = [epoll_event](repeating: epoll_event(), count: PanelLimits.scriptPipesPerLook)
         let count = events.withUnsafeMutableBufferPointer { epoll_wait(fileDescriptor, $0.baseAddress, Int32($0.count), 0) }
         guard count > 0 else { return }
         defer { arm(after: now) }
@@ -169,7 +165,7 @@ final class ScriptItems {
             guard let index = pipes[fd], let process = scripts[index].process else { continue }
             // A pipe read again within a frame is flooding: it waits out the frame (a script
             // that prints now and then is read at once, with no wake-up after).
-            let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < Self.frameInterval
+            let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < PanelTiming.scriptReadInterval
             lastRead[fd] = now
             if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
             if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {

@@ -11,9 +11,13 @@ import Glibc
 /// so daemons the command forked (and did not move to a session of their own) go with it.
 final class ScriptProcess {
     let pid: pid_t
-    /// The read ends, -1 once at end of file (or closed).
-    private(set) var output: Int32
-    private(set) var errors: Int32
+    /// The read ends of standard output and error, owned (closed once, at end of file, when the
+    /// run is given up, or with the run); nil once closed.
+    private var outputPipe: OwnedDescriptor?
+    private var errorPipe: OwnedDescriptor?
+    /// The read ends' numbers, as the loop's epoll set knows them; -1 once closed.
+    var output: Int32 { outputPipe.rawValue }
+    var errors: Int32 { errorPipe.rawValue }
     var lines: OutputLines
     /// The first line on standard error, for the failure message.
     var errorLines = OutputLines(streaming: false)
@@ -22,14 +26,10 @@ final class ScriptProcess {
     /// Killed for running past its limit.
     var timedOut = false
 
-    /// The most read from one pipe in one turn of the loop: a flood waits in its pipe (and the
-    /// script blocks on it) rather than keeping the panel busy.
-    static let readLimitPerTurn = 64 * 1024
-
     private init(pid: pid_t, output: Int32, errors: Int32, streaming: Bool) {
         self.pid = pid
-        self.output = output
-        self.errors = errors
+        outputPipe = try? OwnedDescriptor(output)
+        errorPipe = try? OwnedDescriptor(errors)
         lines = OutputLines(streaming: streaming)
     }
 
@@ -81,14 +81,14 @@ final class ScriptProcess {
         return .success(ScriptProcess(pid: pid, output: out[0], errors: err[0], streaming: streaming))
     }
 
-    /// Reads what the pipe `fd` holds, up to ``readLimitPerTurn``; whether it reached the end
+    /// Reads what the pipe `fd` holds, up to ``PanelLimits/scriptReadBytesPerTurn``; whether it reached the end
     /// (then it is closed). Returns false for a descriptor that is not this run's.
     @discardableResult
     func read(_ fd: Int32) -> Bool {
         guard fd >= 0, fd == output || fd == errors else { return false }
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var buffer = [UInt8](repeating: 0, count: PanelLimits.scriptReadChunkBytes)
         var total = 0
-        while total < Self.readLimitPerTurn {
+        while total < PanelLimits.scriptReadBytesPerTurn {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
                 total += n
@@ -107,18 +107,13 @@ final class ScriptProcess {
 
     /// Closes a pipe (at end of file, or when the run is given up).
     func closePipe(_ fd: Int32) {
-        if fd == output, output >= 0 { close(output); output = -1 }
-        if fd == errors, errors >= 0 { close(errors); errors = -1 }
+        if fd >= 0, fd == output { outputPipe = nil }
+        if fd >= 0, fd == errors { errorPipe = nil }
     }
 
     /// Kills the whole process group.
     func killGroup() {
         _ = kill(-pid, SIGKILL)
-    }
-
-    deinit {
-        if output >= 0 { close(output) }
-        if errors >= 0 { close(errors) }
     }
 }
 

@@ -1,3 +1,4 @@
+import PanelCore
 import SystemPackage
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,7 @@ final class SysfsAttributeWatch {
     /// read: the descriptor then becomes `/dev/null` (which never reports POLLPRI), so the
     /// loop does not spin on it.
     func acknowledge() {
-        var buffer = [UInt8](repeating: 0, count: 128)
+        var buffer = [UInt8](repeating: 0, count: PanelLimits.sysfsAttributeBytes)
         var n: Int
         repeat {
             n = buffer.withUnsafeMutableBytes { pread(fileDescriptor, $0.baseAddress, $0.count, 0) }

@@ -64,7 +64,7 @@ final class InotifyWatchSet<Role: InotifyWatchRole> {
     /// ``removeAll()``) are old news.
     func drain() -> Events {
         var events = Events()
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var buffer = [UInt8](repeating: 0, count: PanelLimits.inotifyReadBytes)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(descriptor.rawValue, $0.baseAddress, $0.count) }
             if n <= 0 { break }

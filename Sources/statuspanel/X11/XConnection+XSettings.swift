@@ -14,7 +14,7 @@ extension XConnection {
         var data: UnsafeMutablePointer<UInt8>?
         let settings = atom("_XSETTINGS_SETTINGS")
         // At most 64 KiB (16 K longs): settings daemons publish a few kilobytes.
-        let status = XGetWindowProperty(display, owner, settings, 0, 16 * 1024, False, settings,
+        let status = XGetWindowProperty(display, owner, settings, 0, PanelLimits.xsettingsBytes / 4, False, settings,
                                         &actualType, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, format == 8, let data else { return nil }
