@@ -32,7 +32,7 @@ struct ActivityCommand: ParsableCommand {
         for s in forwarded + [SIGCHLD] { sigaddset(&waitSet, s) }
         sigprocmask(SIG_BLOCK, &waitSet, nil)
 
-        let child = try spawn()
+        let child = try CommandSpawn.spawn(command)
         let requester = Int(getpid())
         PanelClient.sendIfRunning(.activityBegin(requester: requester))
         var status: Int32 = 0
@@ -54,24 +54,5 @@ struct ActivityCommand: ParsableCommand {
     private static var renewalWait: timespec {
         let seconds = ActivityLease.renewalInterval.rounded(.down)
         return timespec(tv_sec: Int(seconds), tv_nsec: Int((ActivityLease.renewalInterval - seconds) * 1e9))
-    }
-
-    private func spawn() throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let argv = command.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        let result = posix_spawnp(&pid, command[0], nil, &attributes, argv, environ)
-        guard result == 0 else {
-            Log.error("cannot run \(command[0]): \(Errno(rawValue: result))")
-            throw ExitCode(127)
-        }
-        return pid
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,7 +61,7 @@ struct PillCommand: ParsableCommand {
     }
 }
 
-/// Starting a command of the command line (`pill`), its signal mask cleared.
+/// Starting a command of the command line (`activity`, `pill`), its signal mask cleared.
 enum CommandSpawn {
     static func spawn(_ command: [String]) throws -> pid_t {
         var attributes = posix_spawnattr_t()
@@ -75,7 +76,7 @@ enum CommandSpawn {
         defer { for p in argv { free(p) } }
         let result = posix_spawnp(&pid, command[0], nil, &attributes, argv, environ)
         guard result == 0 else {
-            Log.error("cannot run \(command[0]): \(String(cString: strerror(result)))")
+            Log.error("cannot run \(command[0]): \(Errno(rawValue: result))")
             throw ExitCode(127)
         }
         return pid
