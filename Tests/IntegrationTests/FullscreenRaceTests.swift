@@ -45,7 +45,7 @@ import Testing
             xterm.environment = childEnvironment.merging(server.environment) { $1 }
             xterm.standardOutput = FileHandle.nullDevice
             xterm.standardError = FileHandle.nullDevice
-            try xterm.run()
+            try spawnAlone { try xterm.run() }
             // SIGKILL: Foundation starts children with the other signals blocked. Its window
             // goes with its connection.
             return { kill(xterm.processIdentifier, SIGKILL) }

@@ -1,6 +1,26 @@
 import Foundation
 import Testing
 
+/// Starts children one at a time. Foundation's `Process` closes the test process's other
+/// descriptors in the child from a list it makes before spawning, so a pipe that another test
+/// opened meanwhile could leak into this child; a long-lived child (Xvfb, a panel) then held that
+/// pipe's write end, and the other test's read of its output waited until the child exited (a
+/// 15 s stall that failed a timing check in CI). Every spawn of the tests goes through here.
+func spawnAlone<T>(_ body: () throws -> T) rethrows -> T {
+    try spawnLock.withLock(body)
+}
+
+private let spawnLock = NSLock()
+
+/// `pipe` with both ends closed on exec: only the child it is given to gets it (posix_spawn's
+/// dup2 onto 0, 1 or 2 clears the flag on the copy), never another child started meanwhile.
+func closedOnExec(_ pipe: Pipe) -> Pipe {
+    for fd in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+        _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
+    }
+    return pipe
+}
+
 /// Runs a command to completion and returns its standard output (standard error is kept apart).
 @discardableResult
 func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
@@ -13,18 +33,18 @@ func run(_ arguments: [String], environment: [String: String] = [:], input: Stri
     if arguments.first == panelBinary && environment["XDG_CONFIG_DIRS"] == nil {
         process.environment?["XDG_CONFIG_DIRS"] = NSTemporaryDirectory() + "statuspanel-no-system-config"
     }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    if let input {
-        let pipe = Pipe()
-        process.standardInput = pipe
+    let (out, err, stdin) = try spawnAlone { () throws -> (Pipe, Pipe, Pipe?) in
+        let out = closedOnExec(Pipe()), err = closedOnExec(Pipe())
+        process.standardOutput = out
+        process.standardError = err
+        let stdin = input.map { _ in closedOnExec(Pipe()) }
+        process.standardInput = stdin ?? FileHandle.nullDevice
         try process.run()
-        pipe.fileHandleForWriting.write(Data(input.utf8))
-        try pipe.fileHandleForWriting.close()
-    } else {
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        return (out, err, stdin)
+    }
+    if let input, let stdin {
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -7,14 +7,18 @@ final class SessionBus {
     let address: String
 
     init() throws {
-        daemon = Process()
+        let daemon = Process()
+        self.daemon = daemon
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"]
-        let out = Pipe()
-        daemon.standardOutput = out
         daemon.standardError = FileHandle.nullDevice
         daemon.standardInput = FileHandle.nullDevice
-        try daemon.run()
+        let out = try spawnAlone { () throws -> Pipe in
+            let out = closedOnExec(Pipe())
+            daemon.standardOutput = out
+            try daemon.run()
+            return out
+        }
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
             let chunk = out.fileHandleForReading.availableData

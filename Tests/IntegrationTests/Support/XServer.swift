@@ -28,7 +28,7 @@ final class XServer {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
-            try process.run()
+            try spawnAlone { try process.run() }
             let socket = "/tmp/.X11-unix/X\(number)"
             let up = waitUntil(timeout: 10) { !process.isRunning || FileManager.default.fileExists(atPath: socket) }
             if up && process.isRunning {
@@ -76,7 +76,7 @@ final class XServer {
         process.standardOutput = stdout ?? FileHandle.nullDevice
         process.standardError = stderr ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try spawnAlone { try process.run() }
         children.append(process)
         return process
     }
