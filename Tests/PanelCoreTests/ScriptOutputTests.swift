@@ -28,7 +28,7 @@ import Testing
     @Test func waybarJSON() {
         let line = #"{"text": "♪ Song", "alt": "playing", "tooltip": "Artist – Song\nAlbum", "class": "playing", "percentage": 42.6}"#
         #expect(ScriptOutput.read([line], format: .json)
-            == ScriptText(full: "♪ Song", tooltip: "Artist – SongAlbum", classes: ["playing"], percentage: 43, alt: "playing"))
+            == ScriptText(full: "♪ Song", tooltip: "Artist – Song\nAlbum", classes: ["playing"], percentage: 43, alt: "playing"))
     }
 
     @Test func aPillAskedForInJSON() {

@@ -4,7 +4,7 @@ import Testing
 /// When an item's tooltip shows and what it says (``TooltipHover``, ``TooltipLayout``).
 @Suite struct TooltipTests {
     @Test func theTooltipShowsAfterTheDelayOnTheSameIcon() {
-        var hover = TooltipHover()
+        var hover = TooltipHover<String>()
         let first = hover.pointer(over: "a", at: 10)
         #expect(!first)
         #expect(hover.deadline == 10.5)
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aPressHidesItUntilThePointerLeaves() {
-        var hover = TooltipHover()
+        var hover = TooltipHover<String>()
         _ = hover.pointer(over: "a", at: 0)
         _ = hover.tick(at: 1)
         let hid = hover.press()
@@ -33,7 +33,7 @@ import Testing
         _ = hover.pointer(over: "a", at: 4)
         let again = hover.tick(at: 4.5)
         #expect(again && hover.shown == "a")
-        var waiting = TooltipHover()
+        var waiting = TooltipHover<String>()
         _ = waiting.pointer(over: "a", at: 0)
         let pressed = waiting.press()
         #expect(!pressed && waiting.deadline == nil, "a press during the wait cancels it")

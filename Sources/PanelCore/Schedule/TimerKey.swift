@@ -46,8 +46,10 @@ public enum StripsTimer: Sendable, CaseIterable {
     case styleLook
     /// Check that the window manager mapped the docks (``PanelTiming/dockCheck(_:after:)``).
     case dockCheck
-    /// The StatusNotifierItem tray's soonest D-Bus call time-out or tooltip delay.
+    /// The StatusNotifierItem tray's soonest D-Bus call time-out.
     case statusNotifier
+    /// The tooltip of the item under the pointer shows (``TooltipHover/deadline``).
+    case tooltip
 }
 
 /// One strip's timers.

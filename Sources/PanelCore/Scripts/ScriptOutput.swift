@@ -58,7 +58,7 @@ public enum ScriptOutput {
         if let s = string("short_text").map({ ScriptText.clean(MarkupTags.strip($0).text) }), !s.isEmpty { result.short = s }
         if let c = string("color").flatMap(MarkupTags.color) { result.color = c }
         if case .bool(let b)? = m["urgent"] { result.urgent = b }
-        if let t = string("tooltip").map({ ScriptText.clean(MarkupTags.strip($0).text, limit: ScriptText.tooltipLimit) }),
+        if let t = string("tooltip").map({ ScriptText.clean(MarkupTags.strip($0).text, limit: ScriptText.tooltipLimit, keepingLines: true) }),
            !t.isEmpty {
             result.tooltip = t
         }

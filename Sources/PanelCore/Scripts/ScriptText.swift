@@ -44,14 +44,15 @@ public struct ScriptText: Sendable, Equatable {
 
     /// `text` as one line that can be drawn: control characters and line breaks dropped (a tab
     /// becomes a space), outer white space trimmed, at most `limit` characters (an ellipsis
-    /// when cut).
-    public static func clean(_ text: some StringProtocol, limit: Int = textLimit) -> String {
+    /// when cut). With `keepingLines` (a tooltip's text), line feeds stay.
+    public static func clean(_ text: some StringProtocol, limit: Int = textLimit, keepingLines: Bool = false) -> String {
         var out = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars {
             let kept: Unicode.Scalar
             switch scalar.value {
             case 0x09: kept = " "
+            case 0x0A where keepingLines: kept = "\n"
             case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0xFEFF: continue
             default: kept = scalar
             }

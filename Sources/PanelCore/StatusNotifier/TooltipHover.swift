@@ -1,30 +1,30 @@
 /// When an item's tooltip shows: after the pointer has rested on its icon for ``delay``, until
-/// it leaves the icon or presses a button. Keys name the items (their addresses), so a tooltip
-/// follows its item while icons come and go.
-public struct TooltipHover: Sendable, Equatable {
+/// it leaves the icon or presses a button. Keys name the items (``TooltipTarget``: an icon's
+/// address, a script item's name), so a tooltip follows its item while icons come and go.
+public struct TooltipHover<Key: Sendable & Equatable>: Sendable, Equatable {
     /// The usual delay before a tooltip shows, in seconds (GTK's and Qt's).
-    public static let delay = 0.5
+    public static var delay: Double { 0.5 }
 
     public enum Phase: Sendable, Equatable {
         case idle
-        case waiting(String, since: Double)
-        case shown(String)
+        case waiting(Key, since: Double)
+        case shown(Key)
         /// A press hid the tooltip of this item; it shows again only after the pointer leaves it.
-        case dismissed(String)
+        case dismissed(Key)
     }
 
     public private(set) var phase = Phase.idle
     public init() {}
 
     /// The item whose tooltip is on screen; nil for none.
-    public var shown: String? { if case .shown(let key) = phase { return key } else { return nil } }
+    public var shown: Key? { if case .shown(let key) = phase { return key } else { return nil } }
 
     /// When ``tick(at:)`` must be called next; nil when nothing is waiting.
     public var deadline: Double? { if case .waiting(_, let since) = phase { return since + Self.delay } else { return nil } }
 
     /// The pointer is over the item `key` (nil: over no item, or off the strip) at `now`; true
     /// when what is shown changed.
-    public mutating func pointer(over key: String?, at now: Double) -> Bool {
+    public mutating func pointer(over key: Key?, at now: Double) -> Bool {
         switch (phase, key) {
         case (.waiting(let current, _), let key?) where current == key: return false
         case (.shown(let current), let key?) where current == key: return false
@@ -66,7 +66,18 @@ public enum TooltipLayout {
     /// send `<b>` and `<br/>`); empty when there is nothing to say.
     public static func lines(title: String, text: String) -> [String] {
         let plain = text.replacingBreaks().strippingTags()
-        let all = ([title] + plain.split(separator: "\n").map(String.init)).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        return fitted([title] + plain.split(separator: "\n").map(String.init))
+    }
+
+    /// The lines of a tooltip of plain text (a script's, its markup already removed): its
+    /// lines, the first drawn as the title; empty when there is nothing to say.
+    public static func lines(plain text: String) -> [String] {
+        fitted(text.split(separator: "\n").map(String.init))
+    }
+
+    /// `lines` trimmed, without empty ones, at most ``maxLines`` of at most ``maxLine`` characters.
+    private static func fitted(_ lines: [String]) -> [String] {
+        let all = lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         return all.prefix(maxLines).map { $0.count > maxLine ? String($0.prefix(maxLine - 1)) + "…" : $0 }
     }
 

@@ -109,8 +109,7 @@ extension StatusNotifierTray {
     static let attentionColor = Color(red: 0xe0, green: 0x3a, blue: 0x2f)
 
     private func picture(name: String, pixmaps: [IconPixmap], themePath: String) -> IconImage? {
-        if !name.isEmpty, let file = iconLookup.find(name, size: iconSize, theme: iconThemeName, appFolder: themePath),
-           let image = IconFileLoader.load(iconLookup.sysroot.path(file), size: iconSize) {
+        if let path = iconTheme.path(of: name, size: iconSize, appFolder: themePath), let image = IconFileLoader.load(path, size: iconSize) {
             return image
         }
         return IconPixmap.nearest(pixmaps, to: iconSize)?.icon(size: iconSize)

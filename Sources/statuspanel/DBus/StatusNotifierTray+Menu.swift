@@ -49,7 +49,7 @@ extension StatusNotifierTray {
     /// A menu entry's icon at `size` pixels: its `icon-data`, else its name in the icon theme.
     func menuIcon(_ entry: MenuEntry, size: Int) -> IconImage? {
         if !entry.iconData.isEmpty, let image = IconFileLoader.load(data: entry.iconData, size: size) { return image }
-        guard !entry.iconName.isEmpty, let file = iconLookup.find(entry.iconName, size: size, theme: iconThemeName) else { return nil }
-        return IconFileLoader.load(iconLookup.sysroot.path(file), size: size)
+        guard let path = iconTheme.path(of: entry.iconName, size: size) else { return nil }
+        return IconFileLoader.load(path, size: size)
     }
 }

@@ -24,10 +24,8 @@ final class StatusNotifierTray {
     var onChange: () -> Void = {}
     /// Called when an app's menu signals a change (the address and menu path), to read it again.
     var onMenuChange: (Address, String) -> Void = { _, _ in }
-    /// When the tooltip shows (``TooltipHover``).
-    var hover = TooltipHover() { didSet { onDeadlineChange(nextDeadline) } }
-    /// Called with ``nextDeadline`` whenever it may have changed (a call sent or ended, the
-    /// pointer over another icon): the tray's entry in the panel's timers.
+    /// Called with ``nextDeadline`` whenever it may have changed (a call sent or ended): the
+    /// tray's entry in the panel's timers.
     var onDeadlineChange: (Double?) -> Void = { _ in } {
         didSet {
             bus.onPendingChange = { [unowned self] in onDeadlineChange(nextDeadline) }
@@ -35,27 +33,11 @@ final class StatusNotifierTray {
             onDeadlineChange(nextDeadline)
         }
     }
-    /// Called when the tooltip to show changed: the item's key, or nil for none.
-    var onTooltip: (String?) -> Void = { _ in }
-    /// The strip windows whose pointer motion is followed for tooltips.
-    var pointerWatched: Set<UInt> = []
     /// Called when an item went away (its menu, if open, closes).
     var onItemGone: (Address) -> Void = { _ in }
 
-    /// Where icon names are looked up: the user's data folders on the real machine.
-    let iconLookup: IconThemeLookup = {
-        let env = { (name: String) in getenv(name).map { String(cString: $0) } }
-        return IconThemeLookup(sysroot: Sysroot("/"), baseFolders: IconThemeLookup.baseFolders(
-            home: env("HOME") ?? "/root", dataHome: env("XDG_DATA_HOME"), dataDirs: env("XDG_DATA_DIRS")))
-    }()
-    /// The user's icon theme from XSETTINGS, set by the shell when a settings daemon runs.
-    var xsettingsIconTheme: String?
-    /// The user's icon theme (XSETTINGS, else GTK's settings), read once; nil: hicolor.
-    lazy var iconThemeName: String? = xsettingsIconTheme ?? {
-        let env = { (name: String) in getenv(name).map { String(cString: $0) } }
-        let configHome = env("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? (env("HOME") ?? "/root") + "/.config"
-        return iconLookup.gtkThemeName(configHome: configHome)
-    }()
+    /// Where the icons named by items and menu entries are found.
+    var iconTheme = UserIconTheme()
 
     /// How long an app has to answer a call (``PanelTiming/busCallTimeout``).
     static let callTimeout = PanelTiming.busCallTimeout
@@ -207,20 +189,11 @@ final class StatusNotifierTray {
     /// Reads what the bus sent; false when the connection is gone.
     func receive() -> Bool { bus.receive() }
 
-    /// The soonest call time-out or tooltip.
-    var nextDeadline: Double? {
-        // Asked at every call and pointer move: no array made for two values.
-        switch (bus.nextDeadline, hover.deadline) {
-        case let (call?, tooltip?): return min(call, tooltip)
-        case let (call, tooltip): return call ?? tooltip
-        }
-    }
+    /// The soonest call time-out.
+    var nextDeadline: Double? { bus.nextDeadline }
 
-    /// Ends the calls whose time passed, and shows a tooltip whose delay passed.
-    func expire(at now: Double) {
-        bus.expire(at: now)
-        if hover.tick(at: now) { onTooltip(hover.shown) }
-    }
+    /// Ends the calls whose time passed.
+    func expire(at now: Double) { bus.expire(at: now) }
 }
 
 extension StatusNotifierTray {

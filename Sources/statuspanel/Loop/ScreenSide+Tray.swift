@@ -32,15 +32,14 @@ extension ScreenSide {
             statusNotifierTried = true
             var failure: String?
             strips.statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure)
-            strips.statusNotifier?.xsettingsIconTheme = connection.xsettingsIconTheme()
+            strips.statusNotifier?.iconTheme.xsettingsName = connection.xsettingsIconTheme()
             strips.statusNotifier?.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
-            strips.statusNotifier?.onTooltip = { [unowned strips] in strips.showTooltip($0) }
             strips.statusNotifier?.onDeadlineChange = { [unowned strips] in strips.timers.table[.strips(.statusNotifier)] = $0 }
             if let failure { Log.error(failure) }
         } else if !wanted, let statusNotifier = strips.statusNotifier {
             strips.closeMenu()
-            strips.openTooltip = nil
+            strips.popups.tooltip = nil
             strips.forgetStatusNotifierFrames()
             statusNotifier.stop()
             statusNotifier.onDeadlineChange = { _ in }

@@ -21,7 +21,7 @@ extension ScreenSide {
             // Another client's SendEvent posing as the server (XEvent+Forged).
             if event.isForgedServerNotice { continue }
             let now = Clocks.monotonic()
-            strips.notePointer(event)
+            strips.notePointer(event, scripts: device.shown.scripts)
             if strips.claimMenuEvent(event) { continue }
             if let input = StripInput(event) {
                 let pressedScript = strips.scriptPress(for: input)

@@ -28,10 +28,10 @@ final class ScreenSide {
         self.connection = connection
         self.selection = selection
         self.device = device
-        windowWatch = WindowWatch(connection: connection)
+        windowWatch = WindowWatch(connection: connection, selectionWindow: selection.window)
         screenWatch = ScreenWatch(connection: connection)
-        strips = try StripSet(connection: connection, windowWatch: windowWatch, selectionWindow: selection.window, config: config,
-                              composited: screenWatch.compositorRuns, timers: timers)
+        strips = try StripSet(connection: connection, windowWatch: windowWatch, config: config, composited: screenWatch.compositorRuns,
+                              timers: timers)
     }
 
     /// Makes a strip for each monitor `config` selects, shows the device state on them and

@@ -22,7 +22,6 @@ extension StripSet {
             iconPictures.keep(only: [])
             return []
         }
-        watchPointerForTooltips()
         let shown = statusNotifier.shown
         // Symbolic icons in the content colour of the strips that draw them (the first's).
         let foreground = statusNotifierStrips.min().flatMap { strips[$0].style.resolved?.foreground }
@@ -89,15 +88,15 @@ extension StripSet {
         let foreground = strip.style.resolved?.foreground ?? Color(red: 0, green: 0, blue: 0)
         let monitor = strip.monitor
         statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
-            guard let self, openMenu == nil else { return }
+            guard let self, popups.menu == nil else { return }
             let popup = makeMenuPopup(root, foreground: foreground, anchor: (Int(position.x), Int(position.y)), monitor: monitor)
             popup.iconFor = { [weak self] entry, size in self?.statusNotifier?.menuIcon(entry, size: size) }
-            openTooltip = nil
+            popups.tooltip = nil
             guard popup.open() else {
                 Log.error("cannot grab the pointer and keyboard for \(address.listed)'s menu; not opened")
                 return
             }
-            openMenu = (popup, address, path)
+            popups.menu = StripPopups.OpenMenu(popup: popup, address: address, path: path)
             statusNotifier?.followMenu(of: address, path: path)
             statusNotifier?.menuEvent(of: address, path: path, id: 0, "opened")
         }
@@ -105,8 +104,8 @@ extension StripSet {
 
     /// Closes the open menu, telling its app.
     func closeMenu() {
-        guard let menu = openMenu else { return }
-        openMenu = nil
+        guard let menu = popups.menu else { return }
+        popups.menu = nil
         menu.popup.close()
         statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: 0, "closed")
         statusNotifier?.followMenu(of: menu.address, path: menu.path, remove: true)
@@ -115,12 +114,12 @@ extension StripSet {
     /// Follows the tray's news about menus: an item gone closes its menu, a changed menu is read again.
     func followMenus() {
         statusNotifier?.onItemGone = { [weak self] address in
-            if self?.openMenu?.address == address { self?.closeMenu() }
+            if self?.popups.menu?.address == address { self?.closeMenu() }
         }
         statusNotifier?.onMenuChange = { [weak self] address, path in
-            guard let self, let menu = openMenu, menu.address == address, menu.path == path else { return }
+            guard let self, let menu = popups.menu, menu.address == address, menu.path == path else { return }
             statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
-                guard let self, let menu = openMenu, menu.address == address else { return }
+                guard let self, let menu = popups.menu, menu.address == address else { return }
                 menu.popup.replace(root: root)
                 if !menu.popup.isOpen { closeMenu() }
             }
@@ -129,7 +128,7 @@ extension StripSet {
 
     /// Takes `event` when a menu is open and it is the menu's; true when taken.
     func claimMenuEvent(_ event: XEvent) -> Bool {
-        guard let menu = openMenu, let outcomes = menu.popup.handle(event) else { return false }
+        guard let menu = popups.menu, let outcomes = menu.popup.handle(event) else { return false }
         for outcome in outcomes {
             switch outcome {
             case .activate(let id): statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "clicked")

@@ -1,5 +1,13 @@
 import PanelCore
 
+/// The checks that the window manager mapped the docks, under way after a window manager
+/// started or was replaced and after a strip was mapped: when they started and how many were
+/// made (``PanelTiming/dockCheck(_:after:)``).
+struct DockChecks {
+    var start = 0.0
+    var made = 0
+}
+
 /// The strips' timers, in the panel's one scheduler: their shared ones (``StripsTimer``) and
 /// each strip's (``StripTimer``), fired by the loop.
 extension StripSet {
@@ -17,6 +25,8 @@ extension StripSet {
             restyle(sampling: true, showing: shown, at: now)
         case .statusNotifier:
             statusNotifier?.expire(at: now)
+        case .tooltip:
+            if popups.hover.tick(at: now) { showTooltip(popups.hover.shown, scripts: shown.scripts) }
         }
     }
 
@@ -30,7 +40,7 @@ extension StripSet {
 
     /// Arms the first of the checks that the docks are mapped.
     func startDockChecks(at now: Double) {
-        dockChecks = (now, 0)
+        dockChecks = DockChecks(start: now)
         timers.table[.strips(.dockCheck)] = PanelTiming.dockCheck(0, after: now)
     }
 }

@@ -1,80 +1,94 @@
 import CX11
 import PanelCore
 
+/// Tooltips: PanelCore says which item is under the pointer and what its tooltip says
+/// (``TooltipTarget``) and when it shows (``TooltipHover``); these follow the pointer and show
+/// the ``TooltipPopup``.
 extension StripSet {
-    /// Follows the pointer over the strips that draw StatusNotifierItem icons (enter, leave and
-    /// hinted motion: one event per movement until the pointer is asked where it is), so an
-    /// icon's tooltip can show; the strips' own event selection is kept.
-    func watchPointerForTooltips() {
-        guard let statusNotifier else { return }
+    /// Follows the pointer over the strips that can show a tooltip (enter, leave and hinted
+    /// motion: one event per movement until the pointer is asked where it is): those that draw
+    /// StatusNotifierItem icons, and every strip once a script item has a tooltip. The strips'
+    /// own event selection is kept.
+    func watchPointerForTooltips(_ scripts: ScriptsShown) {
+        var wanted = statusNotifierStrips
+        if scripts.texts.values.contains(where: { $0.tooltip != nil }) { wanted = Set(strips.indices) }
         let dpy = connection.display
-        for index in statusNotifierStrips {
+        for index in wanted {
             let window = strips[index].dock.window
-            guard !statusNotifier.pointerWatched.contains(UInt(window)) else { continue }
+            guard !popups.watched.contains(UInt(window)) else { continue }
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(dpy, window, &attributes) != 0 else { continue }
             XSelectInput(dpy, window, attributes.your_event_mask | EnterWindowMask | LeaveWindowMask | PointerMotionMask | PointerMotionHintMask)
-            statusNotifier.pointerWatched.insert(UInt(window))
+            popups.watched.insert(UInt(window))
         }
     }
 
     /// Notes the pointer over a strip for the tooltips (never takes the event from others);
     /// a press hides the tooltip.
-    func notePointer(_ event: XEvent) {
-        guard let statusNotifier else { return }
+    func notePointer(_ event: XEvent, scripts: ScriptsShown) {
+        guard !popups.watched.isEmpty else { return }
         let now = Clocks.monotonic()
-        if let tooltip = openTooltip, tooltip.popup.handle(event) { return }
+        if let tooltip = popups.tooltip, tooltip.popup.handle(event) { return }
         switch event.type {
         case ButtonPress:
-            if statusNotifier.hover.press() { showTooltip(nil) }
+            if popups.hover.press() { showTooltip(nil, scripts: scripts) }
         case LeaveNotify:
-            guard statusNotifier.pointerWatched.contains(UInt(event.xcrossing.window)) else { return }
-            if statusNotifier.hover.pointer(over: nil, at: now) { showTooltip(nil) }
+            guard popups.watched.contains(UInt(event.xcrossing.window)) else { return }
+            if popups.hover.pointer(over: nil, at: now) { showTooltip(nil, scripts: scripts) }
         case EnterNotify, MotionNotify:
             let window = event.type == EnterNotify ? event.xcrossing.window : event.xmotion.window
-            guard statusNotifier.pointerWatched.contains(UInt(window)),
-                  let index = strips.firstIndex(where: { $0.dock.window == window }) else { return }
+            guard popups.watched.contains(UInt(window)), let index = strips.firstIndex(where: { $0.dock.window == window }) else { return }
             // Where the pointer is now (this also asks for the next motion hint).
-            var root: Window = 0, child: Window = 0, rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, mask: UInt32 = 0
-            guard XQueryPointer(connection.display, window, &root, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return }
-            let key = statusNotifierItem(at: Int(x), Int(y), onStrip: index)?.key
-            if statusNotifier.hover.pointer(over: key, at: now) { showTooltip(nil) }
+            let target = pointer(on: index).flatMap { tooltipTarget(at: $0, onStrip: index, scripts: scripts)?.target }
+            if popups.hover.pointer(over: target, at: now) { showTooltip(nil, scripts: scripts) }
         default:
             break
         }
     }
 
-    /// The item under (`x`, `y`) of strip `index`: its key and its icon's left edge.
-    private func statusNotifierItem(at x: Int, _ y: Int, onStrip index: Int) -> (key: String, iconX: Int)? {
-        guard let statusNotifier, let frame = strips[index].onScreen,
-              let hit = StatusNotifierClick.icon(at: x, y, in: frame, firstIndex: xembedIconCount(on: index)) else { return nil }
-        let shown = statusNotifier.shown
-        guard hit.index < shown.count else { return nil }
-        return (shown[hit.index].address.listed, hit.iconX)
+    /// Where the pointer is on strip `index`; nil when it is not on it.
+    private func pointer(on index: Int) -> (x: Int, y: Int)? {
+        let strip = strips[index]
+        var root: Window = 0, child: Window = 0, rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, mask: UInt32 = 0
+        guard XQueryPointer(connection.display, strip.dock.window, &root, &child, &rootX, &rootY, &x, &y, &mask) != 0,
+              x >= 0, x < strip.dock.geometry.width, y >= 0, y < strip.dock.geometry.height else { return nil }
+        return (Int(x), Int(y))
     }
 
-    /// Shows the tooltip of the item `key` under its icon, or none.
-    func showTooltip(_ key: String?) {
-        openTooltip = nil
-        guard let key, openMenu == nil, let statusNotifier,
-              let item = statusNotifier.shown.first(where: { $0.address.listed == key })?.entry.item else { return }
-        let lines = TooltipLayout.lines(title: item.toolTip.title.isEmpty ? item.title : item.toolTip.title, text: item.toolTip.text)
+    /// What has a tooltip at `point` of strip `index`, with the left edge the tooltip hangs from.
+    private func tooltipTarget(at point: (x: Int, y: Int), onStrip index: Int, scripts: ScriptsShown) -> (target: TooltipTarget, x: Int)? {
+        guard let frame = strips[index].onScreen else { return nil }
+        let items = statusNotifierStrips.contains(index) ? statusNotifier?.shown.map(\.address.listed) ?? [] : []
+        return TooltipTarget.under(x: point.x, y: point.y, in: frame, statusNotifierItems: items, firstIcon: xembedIconCount(on: index),
+                                   scripts: scripts)
+    }
+
+    /// Shows the tooltip of `target` under its item on the strip the pointer is on; none for nil,
+    /// while a menu is open, or when the item has nothing to say.
+    func showTooltip(_ target: TooltipTarget?, scripts: ScriptsShown) {
+        popups.tooltip = nil
+        guard let target, popups.menu == nil else { return }
+        let lines = target.lines(scripts: scripts) { [statusNotifier] key in
+            statusNotifier?.shown.first(where: { $0.address.listed == key })?.entry.item
+        }
         guard !lines.isEmpty else { return }
-        for index in statusNotifierStrips {
-            let strip = strips[index]
-            guard let frame = strip.onScreen else { continue }
-            let offset = xembedIconCount(on: index)
-            guard let position = statusNotifier.shown.firstIndex(where: { $0.address.listed == key }),
-                  let icon = frame.trayIcons.first(where: { $0.index == offset + position }) else { continue }
-            // Under the icon of the strip the pointer is on.
-            var root: Window = 0, child: Window = 0, rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, mask: UInt32 = 0
-            guard XQueryPointer(connection.display, strip.dock.window, &root, &child, &rootX, &rootY, &x, &y, &mask) != 0,
-                  x >= 0, x < strip.dock.geometry.width, y >= 0, y < strip.dock.geometry.height else { continue }
-            let geometry = strip.dock.geometry
+        for index in strips.indices where popups.watched.contains(UInt(strips[index].dock.window)) {
+            guard let point = pointer(on: index), let hit = tooltipTarget(at: point, onStrip: index, scripts: scripts),
+                  hit.target == target else { continue }
+            let strip = strips[index], geometry = strips[index].dock.geometry
             let foreground = strip.style.resolved?.foreground ?? Color(red: 0, green: 0, blue: 0)
-            openTooltip = (makeTooltip(lines, foreground: foreground, anchor: (geometry.x + icon.x, geometry.y + geometry.height),
-                                       monitor: strip.monitor), key)
+            let popup = makeTooltip(lines, foreground: foreground, anchor: (geometry.x + hit.x, geometry.y + geometry.height), monitor: strip.monitor)
+            popups.tooltip = StripPopups.OpenTooltip(popup: popup, target: target, lines: lines)
             return
         }
+    }
+
+    /// Keeps a script item's tooltip saying what its item says now: shown again when its text
+    /// changed (or came back while the pointer rests on the item), gone when it emptied or the
+    /// item hid. StatusNotifierItem tooltips keep what they said when shown.
+    func followTooltipText(_ scripts: ScriptsShown) {
+        guard let target = popups.hover.shown, case .script = target,
+              target.lines(scripts: scripts, statusNotifierItem: { _ in nil }) != popups.tooltip?.lines ?? [] else { return }
+        showTooltip(target, scripts: scripts)
     }
 }

@@ -4,8 +4,8 @@ import PanelCore
 import Glibc
 #endif
 
-/// The panel's strips: one ``MonitorStrip`` per selected monitor, the visual they are made with
-/// (ARGB while a compositor runs and the style is translucent), and their shared timers in the
+/// The panel's strips: one ``MonitorStrip`` per selected monitor, what they are drawn with
+/// (``StripDrawing``), the popups over them (``StripPopups``), and their shared timers in the
 /// panel's ``Timers`` (periodic looks beneath, checks that a window manager mapped the docks).
 ///
 /// The loop tells it what changed (the dotfile, the monitors, X events and window changes, the
@@ -14,67 +14,56 @@ import Glibc
 final class StripSet {
     let connection: XConnection
     private let windowWatch: WindowWatch
-    /// The manager selection's window: with the strips', the windows the window watch must not count.
-    private let selectionWindow: Window
+    /// The visual, font and scale of every strip and popup.
+    private(set) var drawing: StripDrawing
     /// Pixels per point, from `Xft.dpi`.
-    let scale: Double
-    /// The one font every strip draws and measures with (font and scale are the same on every
-    /// monitor).
-    private(set) var font: XftTextMeasurer
+    var scale: Double { drawing.scale }
+    /// The one font every strip draws and measures with.
+    var font: XftTextMeasurer { drawing.font }
     /// The dotfile of the last layout.
     private(set) var config: PanelConfig
     /// `msg style dark|light` until `msg style auto`; the caller restyles after a change.
     var contentOverride: ContentStyle?
     /// One strip per selected monitor, in screen order.
     private(set) var strips: [MonitorStrip] = []
-    /// The visual the strips are made with; a change means new strips.
-    private var visual: StripVisual
-    private var argbVisual: StripVisual?
     /// The panel's timers, where the strips arm theirs.
     let timers: Timers
-    /// The dock checks under way (after a window manager started or was replaced, and after a
-    /// strip was mapped): when they started and how many were made (``PanelTiming/dockCheck(_:after:)``).
-    var dockChecks = (start: 0.0, made: 0)
+    /// The dock checks under way.
+    var dockChecks = DockChecks()
     /// The system tray, hosted by one strip (``TrayHost``); nil without the `tray` item.
     var tray: SystemTray?
     /// The StatusNotifierItem tray on the session bus; nil without a bus or the `tray` item.
     var statusNotifier: StatusNotifierTray?
     /// The StatusNotifierItem icons' pictures.
     private(set) lazy var iconPictures = IconPictures(connection: connection)
-    /// The app menu open, with the item it belongs to.
-    var openMenu: (popup: MenuPopup, address: StatusNotifierRegistry.Address, path: String)?
-
-    /// The tooltip shown, with the item it belongs to.
-    var openTooltip: (popup: TooltipPopup, key: String)?
+    /// The app menu and the tooltip open, and the hover that times the tooltip.
+    var popups = StripPopups() { didSet { timers.table[.strips(.tooltip)] = popups.hover.deadline } }
 
     /// A tooltip of `lines` in the strips' visual and font.
     func makeTooltip(_ lines: [String], foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> TooltipPopup {
-        TooltipPopup(connection: connection, visual: visual, font: font, scale: scale, foreground: foreground, lines: lines, anchor: anchor,
-                     monitor: monitor)
+        TooltipPopup(connection: connection, visual: drawing.visual, font: font, scale: scale, foreground: foreground, lines: lines,
+                     anchor: anchor, monitor: monitor)
     }
 
     /// A menu popup for `root` in the strips' visual and font.
     func makeMenuPopup(_ root: MenuEntry, foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> MenuPopup {
-        MenuPopup(connection: connection, visual: visual, font: font, scale: scale, foreground: foreground, root: root, anchor: anchor,
-                  monitor: (monitor.x, monitor.y, monitor.width, monitor.height))
+        MenuPopup(connection: connection, visual: drawing.visual, font: font, scale: scale, foreground: foreground, root: root,
+                  anchor: anchor, monitor: (monitor.x, monitor.y, monitor.width, monitor.height))
     }
 
     /// Picks the visual for `config` and whether a compositor runs; no strips until ``layout(config:composited:showing:)``.
-    init(connection: XConnection, windowWatch: WindowWatch, selectionWindow: Window, config: PanelConfig,
-         composited: Bool, timers: Timers) throws(PanelError) {
+    init(connection: XConnection, windowWatch: WindowWatch, config: PanelConfig, composited: Bool, timers: Timers) throws(PanelError) {
         let name = config.panel.font
         guard let font = XftTextMeasurer(connection: connection, name: name) ?? Self.fallbackFont(connection, instead: name) else {
             throw .setup("cannot open the font '\(name)' (panel.font): is fontconfig installed?")
         }
-        self.font = font
         self.connection = connection
         self.windowWatch = windowWatch
         self.timers = timers
-        self.selectionWindow = selectionWindow
         self.config = config
-        scale = Self.scale(connection: connection)
-        visual = .standard(connection)
-        visual = wantedVisual(composited: composited)
+        drawing = StripDrawing(connection: connection, font: font)
+        let wanted = wantedVisual(composited: composited)
+        drawing.use(wanted)
     }
 
     // MARK: - Layout
@@ -89,13 +78,13 @@ final class StripSet {
         let wanted = wantedVisual(composited: composited)
         // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
         var carried: [(monitor: Monitor, machine: VisibilityMachine)] = []
-        if wanted.hasAlpha != visual.hasAlpha {
+        if wanted.hasAlpha != drawing.visual.hasAlpha {
             // A compositor came or went, or the style now needs (or no longer needs) alpha.
             carried = strips.map { ($0.monitor, $0.visibility.machine) }
             tray?.park()
             for strip in strips { strip.destroy() }
             strips = []
-            visual = wanted
+            drawing.use(wanted)
         }
         let height = Int((Double(config.panel.height) * scale).rounded())
         let available = connection.monitors()
@@ -108,7 +97,7 @@ final class StripSet {
                 strips[index].update(geometry: geometry, config: config, composited: composited, at: now)
                 next.append(strips[index])
             } else {
-                next.append(MonitorStrip(connection: connection, geometry: geometry, visual: visual, composited: composited,
+                next.append(MonitorStrip(connection: connection, geometry: geometry, visual: drawing.visual, composited: composited,
                                          config: config, font: font, scale: scale, windowWatch: windowWatch,
                                          timers: timers.newStrip()))
             }
@@ -121,7 +110,7 @@ final class StripSet {
         if !remaining.isEmpty { tray?.park() }
         for strip in remaining { strip.destroy() }
         strips = next
-        windowWatch.setOwnWindows(strips.flatMap(\.windows) + [selectionWindow] + (tray.map { [$0.ownerWindow, $0.holder] } ?? []))
+        windowWatch.setOwnWindows(strips.flatMap(\.windows) + (tray.map { [$0.ownerWindow, $0.holder] } ?? []))
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.dock.isMapped && strip.visibility.machine.phase == .visible {
@@ -143,7 +132,7 @@ final class StripSet {
 
     /// Draws and measures with `opened` from now on.
     private func use(_ opened: XftTextMeasurer) {
-        font = opened
+        drawing.font = opened
         for strip in strips { strip.renderer.font = opened }
     }
 
@@ -196,6 +185,7 @@ final class StripSet {
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         layout.trayTint = config.tray.tint
         layout.scripts = shown.scripts
+        watchPointerForTooltips(shown.scripts)
         let trayHost = trayHostIndex
         let notifierStrips = statusNotifierStrips, notifierPictures = statusNotifierPictures()
         for (index, strip) in strips.enumerated() {
@@ -209,12 +199,13 @@ final class StripSet {
                               trayIcons: trayIcons, text: font)
             }) else { continue }
             let drew = strip.draw(frame)
-            if index == trayHost, drew, let tray { tray.place(frame.trayIcons, in: strip.dock.window, visual: visual) }
+            if index == trayHost, drew, let tray { tray.place(frame.trayIcons, in: strip.dock.window, visual: drawing.visual) }
             if Log.traces && drew {
                 connection.sync()
                 Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
             }
         }
+        followTooltipText(shown.scripts)
     }
 
     /// Resolves every strip's theme again, after reading beneath them when `sampling` and the
@@ -231,7 +222,7 @@ final class StripSet {
             }
             if wallpaper { strip.style.readWallpaper(connection, geometry: strip.dock.geometry, scale: scale) }
             strip.style.restyle(resolver, inputs: inputs, animation: config.style.animation, at: now)
-            if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: visual.hasAlpha)) }
+            if let theme = strip.style.resolved { strip.setBackdrop(strip.style.backdrop(for: theme, composited: drawing.visual.hasAlpha)) }
             if index == trayHost, let theme = strip.style.resolved { tray?.setColors(foreground: theme.foreground) }
         }
         if let next = PanelTiming.nextStyleLook(after: now, followsBeneath: config.style.color == .auto) {
@@ -281,13 +272,7 @@ final class StripSet {
     /// ARGB while a compositor runs and the style has translucency; the default visual otherwise.
     private func wantedVisual(composited: Bool) -> StripVisual {
         let theme = StyleResolver(style: config.style).resolve(StyleInputs(override: contentOverride))
-        guard StripVisualChoice.wantsAlpha(compositorRuns: composited, styleIsOpaque: theme.isOpaque) else { return .standard(connection) }
-        if argbVisual == nil { argbVisual = .argb(connection) }
-        return argbVisual ?? .standard(connection)
-    }
-
-    /// Pixels per point, from `Xft.dpi` (96 when unset).
-    private static func scale(connection: XConnection) -> Double {
-        DisplayScale.pixelsPerPoint(xftDPI: connection.resource("Xft.dpi"))
+        return drawing.visual(alpha: StripVisualChoice.wantsAlpha(compositorRuns: composited, styleIsOpaque: theme.isOpaque),
+                              connection: connection)
     }
 }

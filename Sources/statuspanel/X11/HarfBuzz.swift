@@ -23,19 +23,36 @@ final class HarfBuzz: @unchecked Sendable {
     /// `hb_glyph_position_t`.
     private struct GlyphPosition { var xAdvance, yAdvance, xOffset, yOffset: Int32; var var1: UInt32 }
 
-    private let bufferCreate: Create
-    private let bufferDestroy: Destroy
-    private let addUTF8: AddUTF8
-    private let setDirection: SetDirection
-    private let guessProperties: Destroy
-    private let shapeBuffer: Shape
-    private let glyphInfos: Infos
-    private let glyphPositions: Infos
-    let fontCreate: FontCreate
-    let fontChanged: Destroy
-    let fontDestroy: Destroy
-    private let unicodeFuncs: OpaquePointer?
-    private let unicodeScript: Script
+    /// The buffer's functions: one buffer made for each run, filled with its text, shaped
+    /// (`hb_shape`) and read back as glyphs and positions.
+    private struct BufferFunctions {
+        let create: Create
+        let destroy: Destroy
+        let addUTF8: AddUTF8
+        let setDirection: SetDirection
+        let guessProperties: Destroy
+        let shape: Shape
+        let glyphInfos: Infos
+        let glyphPositions: Infos
+    }
+
+    /// The font's functions: a HarfBuzz font over an Xft font's FreeType face, told when the
+    /// face changed size, destroyed with it (``XftShaper``).
+    struct FontFunctions {
+        let create: FontCreate
+        let changed: Destroy
+        let destroy: Destroy
+    }
+
+    /// The Unicode database's functions: a character's script.
+    private struct UnicodeFunctions {
+        let funcs: OpaquePointer?
+        let script: Script
+    }
+
+    private let buffer: BufferFunctions
+    let font: FontFunctions
+    private let unicode: UnicodeFunctions
 
     /// The library, loaded on first use; nil (said once) when it cannot be, or when
     /// STATUSPANEL_SHAPING=0 turns shaping off (to compare, as the tests do).
@@ -59,19 +76,10 @@ final class HarfBuzz: @unchecked Sendable {
               let fontDestroy = symbol("hb_font_destroy", Destroy.self), let unicodeFuncs = symbol("hb_unicode_funcs_get_default", UnicodeFuncs.self),
               let unicodeScript = symbol("hb_unicode_script", Script.self)
         else { return nil }
-        self.bufferCreate = bufferCreate
-        self.bufferDestroy = bufferDestroy
-        self.addUTF8 = addUTF8
-        self.setDirection = setDirection
-        self.guessProperties = guessProperties
-        self.shapeBuffer = shapeBuffer
-        self.glyphInfos = glyphInfos
-        self.glyphPositions = glyphPositions
-        self.fontCreate = fontCreate
-        self.fontChanged = fontChanged
-        self.fontDestroy = fontDestroy
-        self.unicodeFuncs = unicodeFuncs()
-        self.unicodeScript = unicodeScript
+        buffer = BufferFunctions(create: bufferCreate, destroy: bufferDestroy, addUTF8: addUTF8, setDirection: setDirection,
+                                 guessProperties: guessProperties, shape: shapeBuffer, glyphInfos: glyphInfos, glyphPositions: glyphPositions)
+        font = FontFunctions(create: fontCreate, changed: fontChanged, destroy: fontDestroy)
+        unicode = UnicodeFunctions(funcs: unicodeFuncs(), script: unicodeScript)
     }
 
     /// Common, Inherited and Unknown (`Zyyy`, `Zinh`, `Zzzz`): scripts that go with their neighbours.
@@ -79,22 +87,23 @@ final class HarfBuzz: @unchecked Sendable {
 
     /// The script of `scalar` as an OpenType tag; nil for the neutral ones.
     func script(_ scalar: Unicode.Scalar) -> UInt32? {
-        let tag = unicodeScript(unicodeFuncs, scalar.value)
+        let tag = unicode.script(unicode.funcs, scalar.value)
         return Self.neutralScripts.contains(tag) ? nil : tag
     }
 
     /// `utf8` shaped with `font` (an hb_font_t), left to right or right to left; the glyphs in
     /// visual order.
     func shape(_ utf8: [UInt8], font: OpaquePointer, rightToLeft: Bool) -> [ShapedGlyphs.Shaped] {
-        guard let buffer = bufferCreate() else { return [] }
-        defer { bufferDestroy(buffer) }
-        utf8.withUnsafeBytes { addUTF8(buffer, $0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count), 0, Int32($0.count)) }
-        setDirection(buffer, rightToLeft ? 5 : 4)
-        guessProperties(buffer)
-        shapeBuffer(font, buffer, nil, 0)
+        let f = self.buffer
+        guard let buffer = f.create() else { return [] }
+        defer { f.destroy(buffer) }
+        utf8.withUnsafeBytes { f.addUTF8(buffer, $0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count), 0, Int32($0.count)) }
+        f.setDirection(buffer, rightToLeft ? 5 : 4)
+        f.guessProperties(buffer)
+        f.shape(font, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = glyphInfos(buffer, &count)?.assumingMemoryBound(to: GlyphInfo.self),
-              let positions = glyphPositions(buffer, nil)?.assumingMemoryBound(to: GlyphPosition.self) else { return [] }
+        guard let infos = f.glyphInfos(buffer, &count)?.assumingMemoryBound(to: GlyphInfo.self),
+              let positions = f.glyphPositions(buffer, nil)?.assumingMemoryBound(to: GlyphPosition.self) else { return [] }
         return (0..<Int(count)).map { i in
             let p = positions[i]
             return ShapedGlyphs.Shaped(glyph: infos[i].codepoint, xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset)

@@ -12,18 +12,31 @@ final class SystemTray {
     private let connection: XConnection
     /// The selection owner; clients send their dock requests here.
     let ownerWindow: Window
-    private let selection: Atom
-    private let opcode: Atom
-    private let xembedInfo: Atom
-    private let damageNotify: Int32
+    /// What the server calls the protocol's parts for this panel's tray.
+    private struct ProtocolCodes {
+        /// `_NET_SYSTEM_TRAY_S<screen>`, the selection the tray holds.
+        let selection: Atom
+        /// `_NET_SYSTEM_TRAY_OPCODE`, the client message of dock requests.
+        let opcode: Atom
+        /// `_XEMBED_INFO`, the icon's property that says whether it wants to be shown.
+        let xembedInfo: Atom
+        /// The Damage extension's event type: an icon drew.
+        let damageNotify: Int32
+    }
+
+    /// The window the icons live in (a strip, or ``holder``), and the visual it was made with.
+    private struct IconHost {
+        var window: Window
+        var visual: StripVisual
+    }
+
+    private let codes: ProtocolCodes
     private(set) var roster = TrayRoster()
     private var windows: [Window: TrayIconWindow] = [:]
     /// An unmapped window of the panel's that keeps the icons while no strip hosts them (before
     /// the first layout, while strips are made again): a strip's destruction would take them along.
     let holder: Window
-    /// The window the icons live in: a strip, or ``holder``; and its visual.
-    private var host: Window
-    private var hostVisual: StripVisual
+    private var host: IconHost
     /// The side of an icon, in pixels.
     private var iconSize: Int
     /// The last `_NET_SYSTEM_TRAY_COLORS` set.
@@ -43,14 +56,14 @@ final class SystemTray {
             refusal = "the X server lacks XComposite or XDamage; running without a system tray"
             return nil
         }
-        damageNotify = eventBase + XDamageNotify
+        let damageNotify = eventBase + XDamageNotify
         // The server refuses a client's Damage requests until it has said which version it speaks.
         var major: Int32 = 1, minor: Int32 = 1
         XDamageQueryVersion(dpy, &major, &minor)
         major = 0; minor = 4
         XCompositeQueryVersion(dpy, &major, &minor)
         let name = "_NET_SYSTEM_TRAY_S\(connection.screen)"
-        selection = connection.atom(name)
+        let selection = connection.atom(name)
         let other = XGetSelectionOwner(dpy, selection)
         if other != 0 {
             let pid = connection.longs(other, "_NET_WM_PID", type: Atom(XA_CARDINAL), limit: 1)?.first
@@ -60,8 +73,8 @@ final class SystemTray {
         }
         self.connection = connection
         self.iconSize = iconSize
-        opcode = connection.atom("_NET_SYSTEM_TRAY_OPCODE")
-        xembedInfo = connection.atom("_XEMBED_INFO")
+        codes = ProtocolCodes(selection: selection, opcode: connection.atom("_NET_SYSTEM_TRAY_OPCODE"),
+                              xembedInfo: connection.atom("_XEMBED_INFO"), damageNotify: damageNotify)
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = True
         attributes.event_mask = Int(PropertyChangeMask)
@@ -80,8 +93,7 @@ final class SystemTray {
         holderAttributes.override_redirect = True
         holder = XCreateWindow(dpy, connection.root, -100, -100, 1, 1, 0, 0, UInt32(InputOutput), nil,
                                UInt(CWOverrideRedirect), &holderAttributes)
-        host = holder
-        hostVisual = .standard(connection)
+        host = IconHost(window: holder, visual: .standard(connection))
         let time = connection.serverTime(on: ownerWindow)
         XSetSelectionOwner(dpy, selection, ownerWindow, time)
         guard XGetSelectionOwner(dpy, selection) == ownerWindow else {
@@ -98,7 +110,7 @@ final class SystemTray {
         for window in windows.values { window.release(givingBack: true) }
         windows = [:]
         roster = TrayRoster()
-        XSetSelectionOwner(connection.display, selection, 0, Time(CurrentTime))
+        XSetSelectionOwner(connection.display, codes.selection, 0, Time(CurrentTime))
         XDestroyWindow(connection.display, ownerWindow)
         XDestroyWindow(connection.display, holder)
         connection.sync()
@@ -106,10 +118,9 @@ final class SystemTray {
 
     /// Moves the icons out of the strips into ``holder`` (before a strip is destroyed).
     func park() {
-        guard host != holder else { return }
-        host = holder
-        hostVisual = .standard(connection)
-        for window in windows.values { window.move(to: holder, visual: hostVisual) }
+        guard host.window != holder else { return }
+        host = IconHost(window: holder, visual: .standard(connection))
+        for window in windows.values { window.move(to: holder, visual: host.visual) }
     }
 
     /// Whether `window` is one the tray made or holds (the window watch leaves them alone).
@@ -131,9 +142,8 @@ final class SystemTray {
     /// Places the shown icons in `host` (a strip made with `visual`) at `slots` (from the
     /// frame); an icon without a slot (no room) leaves the strip.
     func place(_ slots: [(index: Int, x: Int, y: Int, size: Int)], in host: Window, visual: StripVisual) {
-        if host != self.host {
-            self.host = host
-            hostVisual = visual
+        if host != self.host.window {
+            self.host = IconHost(window: host, visual: visual)
             for window in windows.values { window.move(to: host, visual: visual) }
         }
         let shown = roster.shown
@@ -163,7 +173,7 @@ final class SystemTray {
     /// Handles `event` if it is about the tray; true when it was.
     func handle(_ event: XEvent) -> Bool {
         switch event.type {
-        case ClientMessage where event.xclient.window == ownerWindow && event.xclient.message_type == opcode:
+        case ClientMessage where event.xclient.window == ownerWindow && event.xclient.message_type == codes.opcode:
             // data.l: time, opcode (0: SYSTEM_TRAY_REQUEST_DOCK), window: 32-bit values, as the
             // protocol has them. Of another format, the longs' upper halves are whatever Xlib's
             // event memory held, and a window id with garbage above its 32 bits is another key
@@ -182,7 +192,7 @@ final class SystemTray {
             // The panel's own reparenting into the wrapper is not a departure.
             if event.xreparent.parent != windows[event.xreparent.window]?.wrapper { forget(event.xreparent.window) }
             return true
-        case PropertyNotify where event.xproperty.atom == xembedInfo && windows[event.xproperty.window] != nil:
+        case PropertyNotify where event.xproperty.atom == codes.xembedInfo && windows[event.xproperty.window] != nil:
             if roster.update(UInt(event.xproperty.window), info: readInfo(event.xproperty.window)) { changed = true }
             return true
         case ConfigureRequest where windows[event.xconfigurerequest.window] != nil:
@@ -192,7 +202,7 @@ final class SystemTray {
         case ConfigureNotify where windows[event.xconfigure.window] != nil:
             if windows[event.xconfigure.window]?.keepGeometry(after: event.xconfigure) == true { changed = true }
             return true
-        case MapNotify where event.xmap.window == host && event.xmap.event == host:
+        case MapNotify where event.xmap.window == host.window && event.xmap.event == host.window:
             // The strip is viewable again, and so are the icons, each with a new pixmap. Not
             // claimed: the strip's own handling may want it too.
             for window in windows.values { window.releaseContents() }
@@ -201,13 +211,13 @@ final class SystemTray {
         case MapRequest where windows[event.xmaprequest.window] != nil:
             changed = true
             return true
-        case damageNotify:
+        case codes.damageNotify:
             let damage = withUnsafeBytes(of: event) { $0.load(as: XDamageNotifyEvent.self) }.damage
             guard let window = windows.values.first(where: { $0.damage == damage }) else { return false }
             window.acknowledgeDamage()
             changed = true
             return true
-        case SelectionClear where event.xselectionclear.selection == selection && event.xselectionclear.window == ownerWindow:
+        case SelectionClear where event.xselectionclear.selection == codes.selection && event.xselectionclear.window == ownerWindow:
             Log.error("another program took the system tray; giving the icons back")
             for window in windows.values { window.release(givingBack: true) }
             windows = [:]
@@ -238,7 +248,7 @@ final class SystemTray {
         // Counted after that round trip, which brought in the errors of earlier requests (freeing
         // what the panel kept for an icon destroyed just before): they are not this docking's.
         let errors = xErrorCount.load(ordering: .relaxed)
-        guard let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes, host: host, visual: hostVisual, size: iconSize) else {
+        guard let window = TrayIconWindow(connection: connection, icon: icon, attributes: attributes, host: host.window, visual: host.visual, size: iconSize) else {
             Log.trace("tray: the window 0x\(String(icon, radix: 16)) to dock has a visual XRender does not know")
             return
         }
@@ -267,7 +277,7 @@ final class SystemTray {
     /// The icon's `_XEMBED_INFO`; nil when it is missing or malformed (too short, not of format
     /// 32, or of a type other than `_XEMBED_INFO`: a client's flags 0 in a CARDINAL would hide it).
     private func readInfo(_ icon: Window) -> XEmbedInfo? {
-        XEmbedInfo(values: connection.longs(icon, "_XEMBED_INFO", type: xembedInfo, limit: 2))
+        XEmbedInfo(values: connection.longs(icon, "_XEMBED_INFO", type: codes.xembedInfo, limit: 2))
     }
 
     /// XEmbed: `XEMBED_EMBEDDED_NOTIFY` (message 0), with the embedder and the protocol version.

@@ -18,9 +18,11 @@ final class WindowWatch {
     /// The properties whose changes count, by atom: the root's and a followed window's.
     private let rootProperties: [Atom: String]
     private let windowProperties: [Atom: String]
+    /// The manager selection's window: the panel's own for as long as it runs.
+    private let selectionWindow: Window
 
-    /// Makes `windows` the panel's own, never counted as an application's.
-    func setOwnWindows(_ windows: [Window]) { roster.ownWindows = Set(windows.map { UInt($0) }) }
+    /// Makes `windows` and the selection's window the panel's own, never counted as an application's.
+    func setOwnWindows(_ windows: [Window]) { roster.ownWindows = Set((windows + [selectionWindow]).map { UInt($0) }) }
 
     /// Whether the panel holds `window` for another purpose (a tray icon): its event selection is
     /// the holder's, never replaced when the roster starts following it (the roster can still
@@ -33,8 +35,10 @@ final class WindowWatch {
 
     var hasWindowManager: Bool { roster.mode == .windowManager }
 
-    init(connection: XConnection) {
+    /// Starts watching the windows; `selectionWindow` is the panel's own.
+    init(connection: XConnection, selectionWindow: Window) {
         self.connection = connection
+        self.selectionWindow = selectionWindow
         // The panel's one selection on the root window (a later XSelectInput would replace it):
         // StructureNotify too, because RandR 1.5 monitor changes (xrandr --setmonitor) arrive
         // only as a ConfigureNotify of the root itself. Selected before anything is read.

@@ -24,7 +24,7 @@ final class XftShaper {
 
     /// Drops every HarfBuzz font (before their Xft fonts close).
     func release() {
-        for (_, s) in fonts { harfBuzz.fontDestroy(s.font) }
+        for (_, s) in fonts { harfBuzz.font.destroy(s.font) }
         fonts = [:]
     }
 
@@ -37,10 +37,10 @@ final class XftShaper {
         let shaping: Shaping
         if let kept = fonts[font], kept.face == face {
             shaping = kept
-            harfBuzz.fontChanged(kept.font)
+            harfBuzz.font.changed(kept.font)
         } else {
-            if let old = fonts[font] { harfBuzz.fontDestroy(old.font) }
-            guard let created = harfBuzz.fontCreate(UnsafeMutableRawPointer(face)) else { return nil }
+            if let old = fonts[font] { harfBuzz.font.destroy(old.font) }
+            guard let created = harfBuzz.font.create(UnsafeMutableRawPointer(face)) else { return nil }
             shaping = Shaping(face: face, font: created, bitmap: face.pointee.face_flags & 1 == 0)
             fonts[font] = shaping
         }

@@ -28,11 +28,18 @@ final class XftTextMeasurer: TextMeasuring {
     private let connection: XConnection
     /// The parsed `panel.font` pattern, the base of every fallback match.
     private let pattern: OpaquePointer?
-    private var fallbacks: [UnsafeMutablePointer<XftFont>] = []
-    /// Each character's font outside ASCII: 0 the main font, else `fallbacks[i - 1]`.
-    private var fontOf: [UInt32: Int] = [:]
-    /// The font of each cluster of several characters, or one shown as emoji.
-    private var clusterFont: [String: Int] = [:]
+    /// The fonts that stand in for the main one, and which font draws each character and
+    /// cluster already seen.
+    private struct FallbackFonts {
+        /// The fonts opened for characters the main font lacks, in the order they were found.
+        var opened: [UnsafeMutablePointer<XftFont>] = []
+        /// Each character's font outside ASCII: 0 the main font, else `opened[i - 1]`.
+        var ofCharacter: [UInt32: Int] = [:]
+        /// The font of each cluster of several characters, or one shown as emoji.
+        var ofCluster: [String: Int] = [:]
+    }
+
+    private var fallbacks = FallbackFonts()
     /// HarfBuzz, once a label outside ASCII needs it.
     private lazy var shaper: XftShaper? = HarfBuzz.shared.map { XftShaper($0, display: connection.display) }
     /// Measured texts, up to ``PanelLimits/measuredTextEntries``. Its storage is made whole at once and kept when
@@ -95,7 +102,7 @@ final class XftTextMeasurer: TextMeasuring {
 
     deinit {
         shaper?.release()
-        for f in fallbacks { XftFontClose(connection.display, f) }
+        for f in fallbacks.opened { XftFontClose(connection.display, f) }
         XftFontClose(connection.display, font)
         if let pattern { FcPatternDestroy(pattern) }
     }
@@ -143,7 +150,7 @@ final class XftTextMeasurer: TextMeasuring {
         return info
     }
 
-    private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks[index - 1] }
+    private func font(index: Int) -> UnsafeMutablePointer<XftFont> { index == 0 ? font : fallbacks.opened[index - 1] }
 
     /// The font that draws a cluster: the first of the main font and the fallbacks open that has
     /// every character of it that shows (a colour one first for emoji), else one fontconfig finds
@@ -152,18 +159,18 @@ final class XftTextMeasurer: TextMeasuring {
         let emoji = FontRuns.prefersEmoji(cluster)
         if cluster.count == 1, !emoji { return fontIndex(cluster[0].value) }
         let key = String(String.UnicodeScalarView(cluster))
-        if let i = clusterFont[key] { return i }
+        if let i = fallbacks.ofCluster[key] { return i }
         let shown = cluster.filter { !FontRuns.isDefaultIgnorable($0) }
         let dpy = connection.display
         func hasAll(_ i: Int) -> Bool { shown.allSatisfy { XftCharExists(dpy, font(index: i), $0.value) != 0 } }
-        let open = Array(0...fallbacks.count)
+        let open = Array(0...fallbacks.opened.count)
         var index = emoji ? open.first(where: { isColor($0) && hasAll($0) }) : nil
         if index == nil, emoji, let found = matchFallback(for: shown, family: "emoji") { index = adopt(found) }
         if index == nil { index = open.first(where: hasAll) }
         if index == nil, let found = matchFallback(for: shown) { index = adopt(found) }
         let result = index ?? fontIndex(shown.first?.value ?? cluster[0].value)
-        if clusterFont.count > PanelLimits.clusterFontEntries { clusterFont.removeAll() }
-        clusterFont[key] = result
+        if fallbacks.ofCluster.count > PanelLimits.clusterFontEntries { fallbacks.ofCluster.removeAll() }
+        fallbacks.ofCluster[key] = result
         return result
     }
 
@@ -175,25 +182,25 @@ final class XftTextMeasurer: TextMeasuring {
 
     /// `found` kept as a fallback; its index.
     private func adopt(_ found: UnsafeMutablePointer<XftFont>) -> Int {
-        fallbacks.append(found)
-        return fallbacks.count
+        fallbacks.opened.append(found)
+        return fallbacks.opened.count
     }
 
     /// The font that draws `scalar`: the main font, a fallback already open, or one fontconfig
     /// finds now; the main font (its missing-glyph box) when no installed font has it.
     private func fontIndex(_ scalar: UInt32) -> Int {
-        if let i = fontOf[scalar] { return i }
+        if let i = fallbacks.ofCharacter[scalar] { return i }
         let dpy = connection.display
         var index = 0
         if XftCharExists(dpy, font, scalar) == 0 {
-            if let i = fallbacks.firstIndex(where: { XftCharExists(dpy, $0, scalar) != 0 }) {
+            if let i = fallbacks.opened.firstIndex(where: { XftCharExists(dpy, $0, scalar) != 0 }) {
                 index = i + 1
             } else if let scalar = Unicode.Scalar(scalar), let found = matchFallback(for: [scalar]) {
                 index = adopt(found)
             }
         }
-        if fontOf.count > PanelLimits.characterFontEntries { fontOf.removeAll() }
-        fontOf[scalar] = index
+        if fallbacks.ofCharacter.count > PanelLimits.characterFontEntries { fallbacks.ofCharacter.removeAll() }
+        fallbacks.ofCharacter[scalar] = index
         return index
     }
 
@@ -217,7 +224,7 @@ final class XftTextMeasurer: TextMeasuring {
             FcPatternDestroy(match)
             return nil
         }
-        guard scalars.allSatisfy({ XftCharExists(connection.display, found, $0.value) != 0 }), found != font, !fallbacks.contains(found) else {
+        guard scalars.allSatisfy({ XftCharExists(connection.display, found, $0.value) != 0 }), found != font, !fallbacks.opened.contains(found) else {
             XftFontClose(connection.display, found)
             return nil
         }
