@@ -102,7 +102,7 @@ import Testing
         let first = try #require(try scene.windowManager())
         try scene.expectWorkArea()
 
-        kill(try #require(openbox).processIdentifier, SIGKILL)
+        try #require(openbox).signal(SIGKILL)
         #expect(waitUntil(timeout: 5) { !openbox!.isRunning })
         // Its check window gone (a new openbox may well get the same id back).
         let firstID = try #require(first.split(separator: "#").last?.trimmingCharacters(in: .whitespaces))
@@ -143,14 +143,14 @@ import Testing
             let picom = try scene.server.spawn(["picom", "--backend", "xrender"])
             #expect(waitUntil(timeout: 5) { XProbe.selectionOwned("_NET_WM_CM_S0", display: scene.server.display) })
             try scene.expectHealthy(after: "picom started (round \(round))")
-            kill(picom.processIdentifier, SIGKILL)
+            picom.signal(SIGKILL)
             #expect(waitUntil(timeout: 5) { !XProbe.selectionOwned("_NET_WM_CM_S0", display: scene.server.display) })
             try scene.expectHealthy(after: "picom killed (round \(round))")
         }
         // Killed while it is still starting up: connected to the server, not yet the compositor.
         let picom = try scene.server.spawn(["picom", "--backend", "xrender"])
         #expect(waitUntil(timeout: 5) { Self.hasOpenSocket(picom.processIdentifier) }, "picom connected")
-        kill(picom.processIdentifier, SIGKILL)
+        picom.signal(SIGKILL)
         try scene.expectHealthy(after: "picom killed while starting")
     }
 
@@ -178,7 +178,7 @@ import Testing
 
         // Unreadable (root reads it anyway: then it simply still applies).
         chmod(scene.dotfile, 0)
-        kill(scene.panel.process.processIdentifier, SIGHUP)
+        scene.panel.process.signal(SIGHUP)
         try scene.expectHealthy(after: "dotfile chmod 000", height: getuid() == 0 ? 32 : 24)
         chmod(scene.dotfile, 0o644)
 
@@ -186,19 +186,19 @@ import Testing
         let kept = getuid() == 0 ? 32 : 24
         try fm.removeItem(atPath: scene.dotfile)
         try fm.createDirectory(atPath: scene.dotfile, withIntermediateDirectories: false)
-        kill(scene.panel.process.processIdentifier, SIGHUP)
+        scene.panel.process.signal(SIGHUP)
         try scene.expectHealthy(after: "dotfile replaced by a folder", height: kept)
         try fm.removeItem(atPath: scene.dotfile)
 
         // A FIFO nobody writes to: opening it must not block the panel.
         #expect(mkfifo(scene.dotfile, 0o644) == 0)
-        kill(scene.panel.process.processIdentifier, SIGHUP)
+        scene.panel.process.signal(SIGHUP)
         try scene.expectHealthy(after: "dotfile replaced by a FIFO", height: kept)
         try fm.removeItem(atPath: scene.dotfile)
 
         // An endless file: /dev/zero behind a symlink.
         try fm.createSymbolicLink(atPath: scene.dotfile, withDestinationPath: "/dev/zero")
-        kill(scene.panel.process.processIdentifier, SIGHUP)
+        scene.panel.process.signal(SIGHUP)
         try scene.expectHealthy(after: "dotfile a symlink to /dev/zero", height: kept)
         try fm.removeItem(atPath: scene.dotfile)
 

@@ -48,7 +48,7 @@ import Testing
             try spawnAlone { try xterm.run() }
             // SIGKILL: Foundation starts children with the other signals blocked. Its window
             // goes with its connection.
-            return { kill(xterm.processIdentifier, SIGKILL) }
+            return { xterm.signal(SIGKILL) }
         }
         #expect(missed == 0, "missed \(missed) of \(Self.trials)")
     }

@@ -95,7 +95,7 @@ import Testing
         let marker = "kept the previous settings"
         #expect(waitUntil(timeout: 2) { running.panel.stderr.components(separatedBy: marker).count == 2 })
         if trigger == "SIGHUP" {
-            kill(running.panel.process.processIdentifier, SIGHUP)
+            running.panel.process.signal(SIGHUP)
         } else {
             #expect(try run([panelBinary, "msg", "reload"], environment: running.server.environment).status == 0)
         }

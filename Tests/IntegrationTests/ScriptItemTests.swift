@@ -103,11 +103,11 @@ import Testing
         #expect(scene.lines("runs").first == "counter here once none")
         #expect(try scene.msg(["refresh", "counter"]) == 0)
         #expect(waitUntil { scene.lines("runs").count == 2 })
-        kill(scene.panel.process.processIdentifier, SIGRTMIN() + 4)
+        scene.panel.process.signal(SIGRTMIN() + 4)
         let signalled = waitUntil { scene.lines("runs").count == 3 }
         #expect(signalled, "SIGRTMIN+4 runs it: \(scene.lines("runs"))")
         // A signal no script names leaves the panel running.
-        kill(scene.panel.process.processIdentifier, SIGRTMIN() + 9)
+        scene.panel.process.signal(SIGRTMIN() + 9)
         #expect(try waitFor { try scene.scripts().contains(#""text": "3""#) ? true : nil } == true)
         // A click on the item (alone in the centre) runs it with i3blocks' click variables.
         try scene.server.client(["xdotool", "mousemove", "\(scene.server.width / 2)", "12", "click", "3"])

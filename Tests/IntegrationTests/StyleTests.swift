@@ -128,7 +128,7 @@ import Testing
         #expect(try depths() == ["24"])
         let picom = try scene.server.spawn(["picom", "--backend", "xrender"])
         #expect(try waitUntil(timeout: 5) { try depths() == ["32"] }, "ARGB while a compositor runs")
-        kill(picom.processIdentifier, SIGKILL)
+        picom.signal(SIGKILL)
         #expect(try waitUntil(timeout: 5) { try depths() == ["24"] }, "back to the root's visual when it stops")
         #expect(scene.panel.process.isRunning)
     }

@@ -87,7 +87,7 @@ import Testing
         let server = try XServer()
         let trayer = try server.spawn(["trayer", "--edge", "bottom", "--SetDockType", "true"],
                                       stdout: FileHandle.nullDevice, stderr: FileHandle.nullDevice)
-        defer { kill(trayer.processIdentifier, SIGKILL) }
+        defer { trayer.signal(SIGKILL) }
         #expect(waitUntil { XProbe.selectionOwned("_NET_SYSTEM_TRAY_S0", display: server.display) }, "trayer took the tray")
         let scene = try TrayScene(server: server)
         #expect(try scene.panel.roundTrip())
@@ -156,7 +156,7 @@ import Testing
         }
         #expect(try depth(scene.dock) == "24")
         let picom = try scene.server.spawn(["picom", "--backend", "xrender"], stdout: FileHandle.nullDevice, stderr: FileHandle.nullDevice)
-        defer { kill(picom.processIdentifier, SIGKILL) }
+        defer { picom.signal(SIGKILL) }
         let argb = try waitFor { () -> String? in
             let dock = try scene.panel.waitForStrip(timeout: 1)
             return try dock.flatMap { try depth($0) == "32" ? $0 : nil }
@@ -164,7 +164,7 @@ import Testing
         let dock = try #require(argb, "an ARGB strip; stderr: \(scene.panel.stderr)")
         let moved = try scene.waitForIcons(1, in: dock)
         #expect(moved?.first?.width == 16, "the icon in the ARGB strip: \(String(describing: moved)); stderr: \(scene.panel.stderr)")
-        kill(picom.processIdentifier, SIGKILL)
+        picom.signal(SIGKILL)
         let opaque = try waitFor { () -> String? in
             let dock = try scene.panel.waitForStrip(timeout: 1)
             return try dock.flatMap { try depth($0) == "24" ? $0 : nil }

@@ -86,7 +86,7 @@ final class PanelProcess {
 
     /// Sends `signal` and waits for the exit; returns the status, or nil if it did not exit in time.
     func stop(signal: Int32 = SIGTERM, timeout: Double = 5) -> Int32? {
-        kill(process.processIdentifier, signal)
+        process.signal(signal)
         return waitForExit(timeout: timeout)
     }
 

@@ -112,3 +112,12 @@ let panelBinary: String = {
 func fixtureSysroot(_ name: String) -> String {
     packageRoot + "/Tests/PanelCoreTests/Fixtures/sysroots/" + name
 }
+
+extension Process {
+    /// Sends `signal` while the process runs, and nothing once it has ended: its pid may belong
+    /// to another program by then (pids here go to 32768 and come round again within minutes
+    /// while the suite runs; a stale kill once took another test's window manager).
+    func signal(_ signal: Int32) {
+        if isRunning { kill(processIdentifier, signal) }
+    }
+}

@@ -30,7 +30,7 @@ final class SessionBus {
     }
 
     deinit {
-        kill(daemon.processIdentifier, SIGKILL)
+        daemon.signal(SIGKILL)
         _ = waitUntil(timeout: 5) { !daemon.isRunning }
     }
 

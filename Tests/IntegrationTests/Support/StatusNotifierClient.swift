@@ -42,7 +42,7 @@ final class StatusNotifierClient {
     }
 
     deinit {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { process.signal(SIGKILL) }
         try? FileManager.default.removeItem(atPath: outPath)
         try? FileManager.default.removeItem(atPath: scriptPath)
     }
@@ -51,7 +51,7 @@ final class StatusNotifierClient {
     var lines: [String] { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
 
     /// Ends the app at once (no goodbye on the bus: its name just goes).
-    func kill() { if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) } }
+    func kill() { if process.isRunning { process.signal(SIGKILL) } }
 
     static func qtScript(colour: String, size: Int) -> String {
         """

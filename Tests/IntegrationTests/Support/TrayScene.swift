@@ -34,7 +34,7 @@ final class TrayScene {
     }
 
     deinit {
-        for app in apps where app.isRunning { kill(app.processIdentifier, SIGKILL) }
+        for app in apps where app.isRunning { app.signal(SIGKILL) }
         try? FileManager.default.removeItem(atPath: iconPath)
     }
 

@@ -54,7 +54,7 @@ final class TunnelNamespace {
     }
 
     deinit {
-        kill(panel.processIdentifier, SIGTERM)
+        panel.signal(SIGTERM)
         try? FileManager.default.removeItem(atPath: folder)
     }
 

@@ -8,6 +8,9 @@ final class XServer {
     let height: Int
     private let server: Process
     private var children: [Process] = []
+    /// Whether ``killServer()`` ran: a second call must not kill a pid the system gave to
+    /// another process since, nor remove the lock and socket of another server on that display.
+    private var serverKilled = false
 
     /// Starts Xvfb on a free display number: it tries numbers from a random start, and a server
     /// that exits at once (its display taken by a test running in parallel) means the next number.
@@ -43,7 +46,7 @@ final class XServer {
 
     deinit {
         for child in children.reversed() where child.isRunning {
-            kill(child.processIdentifier, SIGKILL)
+            child.signal(SIGKILL)
             // Foundation's waitUntilExit can hang on Linux once the child is reaped: poll instead.
             _ = waitUntil(timeout: 5) { !child.isRunning }
         }
@@ -55,8 +58,14 @@ final class XServer {
     /// SIGKILL, not SIGTERM: children started through Foundation's Process inherit the test
     /// runner's blocked signal mask, SIGTERM included, so Xvfb would never see a SIGTERM. Killed,
     /// it leaves its lock and socket behind, so they are removed here.
+    ///
+    /// Once: the test that kills its server early (LifecycleTests) would otherwise kill again from
+    /// deinit, when the pid (at most 32768 here, and reused within minutes) may be another
+    /// program's and the display number another server's: that removed a soak's X socket.
     func killServer() {
-        kill(server.processIdentifier, SIGKILL)
+        guard !serverKilled else { return }
+        serverKilled = true
+        if server.isRunning { server.signal(SIGKILL) }
         _ = waitUntil(timeout: 5) { !server.isRunning }
         let number = display.dropFirst()
         try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
