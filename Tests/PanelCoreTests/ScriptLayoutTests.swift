@@ -15,7 +15,7 @@ import Testing
     }
 
     /// Script items shown with `texts`, declared as the dotfile would.
-    func scripts(_ texts: [String: ScriptText], pill: (label: String, color: PillColor)? = nil) -> ScriptsShown {
+    func scripts(_ texts: [String: ScriptText], pill: ShownPill? = nil) -> ScriptsShown {
         ScriptsShown(declarations: ["first", "load", "mail", "hidden", "a", "b", "song"].map { .script(ScriptSpec(name: $0, command: "x")) },
                      texts: texts, pill: pill)
     }
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func thePillTakesTheClocksPlace() {
-        let shown = ScriptsShown(pill: ("REC 0:42", .red))
+        let shown = ScriptsShown(pill: ShownPill(label: "REC 0:42", color: .red))
         let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(!list.texts.contains("14:05") && list.texts.contains("REC 0:42"))
         let (fill, text) = Legibility.pill(.red)
@@ -78,9 +78,18 @@ import Testing
         // Centred as the clock is: capsule and text together.
         #expect(caps[0].0 == (1280 - (9 + 56 + 9)) / 2)
         // An empty label shows the time in the capsule; a low strip gets a lower capsule.
-        let time = layout(ScriptsShown(pill: ("", .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
+        let time = layout(ScriptsShown(pill: ShownPill(label: "", color: .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
         #expect(time.texts.contains("14:05"))
         #expect(time.commands.contains { if case .glyph(.pillCap(_, 12), _, _, _) = $0 { return true } else { return false } })
+    }
+
+    @Test func onlyThePillsAreaCarriesItsAction() {
+        let list = layout(ScriptsShown(pill: ShownPill(label: "", color: .blue, action: .script("nav"))))
+            .layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(list.areas.filter { $0.pill != nil }.map(\.item) == [.clock])
+        #expect(list.areas.first { $0.item == .clock }?.pill == .script("nav"))
+        #expect(layout(ScriptsShown()).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+            .areas.allSatisfy { $0.pill == nil })
     }
 
     @Test func pillCapsAreHalfDiscs() {

@@ -198,7 +198,10 @@ public struct StripLayout: Sendable {
                 x += piece.width
             }
             // A label shortened to nothing is not drawn, so it cannot be hit either.
-            if x > itemStart { areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart)) }
+            if x > itemStart {
+                let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
+                areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill ? scripts.pill?.action : nil))
+            }
             x += gap
         }
     }
