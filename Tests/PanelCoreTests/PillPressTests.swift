@@ -58,6 +58,14 @@ import Testing
         #expect(ClickAction.forPress(press(1), on: l, monitor: monitor, actions: actions)?.command == "navigation-app")
     }
 
+    @Test func thePillWithoutTheClockPlacedIsTappedAlike() {
+        let l = list(.command("stop-recording"), center: [])
+        #expect(ClickAction.forPress(press(1), on: l, monitor: monitor, actions: clockActions)?.command == "stop-recording")
+        // No clock and no command: the clock's action still (the pill stands in its place).
+        #expect(ClickAction.forPress(press(1), on: list(.clock, center: []), monitor: monitor, actions: clockActions)?.command
+            == "gsimplecal")
+    }
+
     @Test func anAreaThatIsNotThePillIsItsItem() {
         #expect(ItemArea(item: .battery, x: 0, width: 10).target(button: 1) == .item(.battery))
         #expect(ItemArea(item: .clock, x: 0, width: 10, pill: .command("c")).target(button: 1) == .command("c"))

@@ -83,6 +83,30 @@ import Testing
         #expect(time.commands.contains { if case .glyph(.pillCap(_, 12), _, _, _) = $0 { return true } else { return false } })
     }
 
+    @Test func withoutTheClockThePillShowsFirstInTheCentre() {
+        let pill = ShownPill(label: "REC", color: .red, action: .command("x"))
+        var items = PanelConfig.Items()
+        items.center = []
+        items.right = []
+        let alone = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let area = alone.areas.first { $0.pill != nil }
+        // Centred, as the clock would be: two 9-pixel caps around "REC".
+        #expect(area == ItemArea(item: .clock, x: (1280 - (9 + 21 + 9)) / 2, width: 9 + 21 + 9, pill: .command("x")))
+        #expect(alone.texts.contains("REC") && !alone.texts.contains("14:05"))
+        // With items in the centre, before them; with no pill, nothing of it.
+        items.center = named("battery")
+        let first = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(first.areas.filter { [.clock, .battery].contains($0.item) }.map(\.item) == [.clock, .battery])
+        #expect(first.areas.first { $0.item == .clock }?.pill == .command("x"))
+        let none = layout(ScriptsShown(), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(!none.areas.contains { $0.item == .clock } && !none.texts.contains("14:05"))
+        // The clock placed on the left: the pill stays there, and the centre is as placed.
+        items.left = named("clock")
+        let placed = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(placed.areas.first { $0.pill != nil }?.x == 8)
+        #expect(placed.areas.filter { $0.item == .clock }.count == 1)
+    }
+
     @Test func onlyThePillsAreaCarriesItsAction() {
         let list = layout(ScriptsShown(pill: ShownPill(label: "", color: .blue, action: .script("nav"))))
             .layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())

@@ -49,6 +49,13 @@ extension StripLayout {
         ]
     }
 
+    /// The centre group's names: with a pill to show and no clock placed in any group, the pill
+    /// still shows, first in the centre (where the default dotfile has the clock; centred when
+    /// the centre is otherwise empty), standing for the clock.
+    static func centerWithPill(_ items: PanelConfig.Items, pill: Bool) -> [ItemName] {
+        pill && !items.contains(.clock) ? [.clock] + items.center : items.center
+    }
+
     /// Before any built-in item is shortened, the script items of `group` (the last first)
     /// change to their short text until the group fits `limit`.
     func useShortTexts(_ group: inout [Item], names: [ItemName], limit: Int, gap: Int, theme: Theme,

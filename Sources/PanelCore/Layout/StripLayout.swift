@@ -69,7 +69,8 @@ public struct StripLayout: Sendable {
             return (shown.map(\.1), shown.map(\.0))
         }
         var (left, leftNames) = build(items.left)
-        let (center, centerNames) = build(items.center), (right, rightNames) = build(items.right)
+        let (center, centerNames) = build(Self.centerWithPill(items, pill: scripts.pill != nil))
+        let (right, rightNames) = build(items.right)
 
         let rightWidth = Self.width(of: right, gap: gap)
         let centerWidth = Self.width(of: center, gap: gap)
