@@ -116,6 +116,39 @@ import Testing
             .areas.allSatisfy { $0.pill == nil })
     }
 
+    @Test(arguments: ["left", "center", "right"])
+    func shortTextIsUsedInEveryGroupBeforeABuiltInIsShortened(_ group: String) {
+        var items = PanelConfig.Items()
+        let song = named("song")
+        switch group {
+        case "left": items.left = named("carrier") + song
+        case "center": items.center = named("clock") + song
+        default: items.right = song + named("battery")
+        }
+        let long = "A very long song title by an artist, live at the hall, remastered"
+        let shown = scripts(["song": ScriptText(full: long, short: "Song")])
+        // Room for everything with "Song", not with the full title; on a wide strip, the full title.
+        let narrow = layout(shown, items: items).layout(state, theme: theme, width: 480, height: 24, text: FixedWidthText())
+        #expect(narrow.texts.contains("Song") && !narrow.texts.contains(long), "\(group): \(narrow.texts)")
+        #expect(narrow.texts.contains("kiosk-7") && narrow.texts.contains("14:05"), "no built-in shortened: \(narrow.texts)")
+        let wide = layout(shown, items: items).layout(state, theme: theme, width: 2000, height: 24, text: FixedWidthText())
+        #expect(wide.texts.contains(long), "\(group): \(wide.texts)")
+    }
+
+    @Test func aScriptKeepsItsFullTextWhenItsShortTextWinsNoRoom() {
+        // The left group runs over; the right group's script would give no room to it (the centre
+        // stands between), so it keeps its full text while the carrier is shortened.
+        var items = PanelConfig.Items()
+        items.left = named("mail", "carrier")
+        items.right = named("song")
+        var s = state
+        s.carrier = String(repeating: "c", count: 120)
+        let shown = scripts(["mail": ScriptText(full: "3 new mails", short: "✉3"), "song": ScriptText(full: "Song title", short: "S")])
+        let list = layout(shown, items: items).layout(s, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(list.texts.contains("✉3") && list.texts.contains("Song title"), "\(list.texts)")
+        #expect(list.texts.contains { $0.hasSuffix("…") }, "the carrier is shortened last: \(list.texts)")
+    }
+
     @Test func pillCapsAreHalfDiscs() {
         let left = Glyph.pillCap(right: false, points: 18).mask(scale: 2)
         #expect(left.width == 18 && left.height == 36)
