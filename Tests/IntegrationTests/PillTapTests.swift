@@ -91,7 +91,7 @@ import Testing
 
     @Test func aPillWhoseCommandIsKilledGoesWithinItsLease() throws {
         let scene = try Scene { _ in "[items]\nleft = []\nright = []\n" }
-        let client = try scene.server.spawn([panelBinary, "pill", "--color", "red", "--", "sleep", "600"],
+        let client = try scene.server.spawn([panelBinary, "pill", "--color", "red", "--", "sleep", "900"],
                                             environment: scene.home.environment)
         let sleeper = try #require(try waitFor {
             Int32(try run(["pgrep", "-P", "\(client.processIdentifier)", "sleep"]).out.trimmingCharacters(in: .whitespacesAndNewlines))
