@@ -105,6 +105,18 @@ import Testing
         #expect(PillLease.renewalInterval * 3 <= PillLease.duration)
     }
 
+    @Test func aScriptPrintingTheSamePillAgainDoesNotTakeTheTopBack() {
+        var stack = PillStack()
+        let nav = Pill(id: "script:nav", color: .blue, text: "Turn left", action: .script("nav"))
+        stack.follow(nav)
+        stack.request(id: "rec", color: .red, text: "REC", elapsed: false, action: nil, leased: false, at: 1)
+        stack.follow(nav)
+        #expect(stack.shown?.id == "rec")
+        // A new text is news: it shows.
+        stack.follow(Pill(id: "script:nav", color: .blue, text: "Arrived", action: .script("nav")))
+        #expect(stack.shown?.text == "Arrived" && stack.pills.count == 2)
+    }
+
     @Test func thePanelWakesForTheSoonerOfCounterAndLease() {
         var stack = PillStack()
         stack.request(id: "a", color: .red, text: nil, elapsed: false, action: nil, leased: true, at: 100)

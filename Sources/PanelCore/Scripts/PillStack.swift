@@ -1,5 +1,6 @@
-/// The pills raised, by id; the newest shows. Raising an id again updates it in place (its
-/// counter keeps running unless the update starts one anew).
+/// The pills raised, by id; the newest shows. Raising an id again updates it and brings it to
+/// the top (its counter keeps running unless the update starts one anew); a lease's renewal and
+/// a script's unchanged pill stay where they are.
 public struct PillStack: Sendable, Equatable {
     public private(set) var pills: [Pill] = []
     /// The most pills kept; raising one more drops the oldest.
@@ -47,6 +48,14 @@ public struct PillStack: Sendable, Equatable {
         var a = a
         a.leaseEnd = b.leaseEnd
         return a == b
+    }
+
+    /// A script item's pill as its latest output asks for it: raised when it is new or changed,
+    /// left where it is in the stack when the script printed the same again (a stream or an
+    /// interval script would otherwise take the top back from a pill raised since, at every line).
+    public mutating func follow(_ pill: Pill) {
+        if pills.contains(pill) { return }
+        raise(pill)
     }
 
     /// Takes away every pill whose lease ended by `now`; whether one went.

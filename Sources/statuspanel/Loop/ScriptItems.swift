@@ -244,7 +244,7 @@ final class ScriptItems {
     func followPill(_ index: Int, now: Double) {
         let id = "script:" + scripts[index].spec.name
         if let text = scripts[index].state.text, let color = text.pill {
-            pills.raise(Pill(id: id, color: color, text: text.full, action: .script(scripts[index].spec.name)))
+            pills.follow(Pill(id: id, color: color, text: text.full, action: .script(scripts[index].spec.name)))
         } else {
             pills.clear(id: id)
         }
