@@ -15,7 +15,7 @@ import Testing
     }
 
     /// Script items shown with `texts`, declared as the dotfile would.
-    func scripts(_ texts: [String: ScriptText], pill: (label: String, color: PillColor)? = nil) -> ScriptsShown {
+    func scripts(_ texts: [String: ScriptText], pill: ShownPill? = nil) -> ScriptsShown {
         ScriptsShown(declarations: ["first", "load", "mail", "hidden", "a", "b", "song"].map { .script(ScriptSpec(name: $0, command: "x")) },
                      texts: texts, pill: pill)
     }
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func thePillTakesTheClocksPlace() {
-        let shown = ScriptsShown(pill: ("REC 0:42", .red))
+        let shown = ScriptsShown(pill: ShownPill(label: "REC 0:42", color: .red))
         let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(!list.texts.contains("14:05") && list.texts.contains("REC 0:42"))
         let (fill, text) = Legibility.pill(.red)
@@ -78,9 +78,75 @@ import Testing
         // Centred as the clock is: capsule and text together.
         #expect(caps[0].0 == (1280 - (9 + 56 + 9)) / 2)
         // An empty label shows the time in the capsule; a low strip gets a lower capsule.
-        let time = layout(ScriptsShown(pill: ("", .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
+        let time = layout(ScriptsShown(pill: ShownPill(label: "", color: .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
         #expect(time.texts.contains("14:05"))
         #expect(time.commands.contains { if case .glyph(.pillCap(_, 12), _, _, _) = $0 { return true } else { return false } })
+    }
+
+    @Test func withoutTheClockThePillShowsFirstInTheCentre() {
+        let pill = ShownPill(label: "REC", color: .red, action: .command("x"))
+        var items = PanelConfig.Items()
+        items.center = []
+        items.right = []
+        let alone = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let area = alone.areas.first { $0.pill != nil }
+        // Centred, as the clock would be: two 9-pixel caps around "REC".
+        #expect(area == ItemArea(item: .clock, x: (1280 - (9 + 21 + 9)) / 2, width: 9 + 21 + 9, pill: .command("x")))
+        #expect(alone.texts.contains("REC") && !alone.texts.contains("14:05"))
+        // With items in the centre, before them; with no pill, nothing of it.
+        items.center = named("battery")
+        let first = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(first.areas.filter { [.clock, .battery].contains($0.item) }.map(\.item) == [.clock, .battery])
+        #expect(first.areas.first { $0.item == .clock }?.pill == .command("x"))
+        let none = layout(ScriptsShown(), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(!none.areas.contains { $0.item == .clock } && !none.texts.contains("14:05"))
+        // The clock placed on the left: the pill stays there, and the centre is as placed.
+        items.left = named("clock")
+        let placed = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(placed.areas.first { $0.pill != nil }?.x == 8)
+        #expect(placed.areas.filter { $0.item == .clock }.count == 1)
+    }
+
+    @Test func onlyThePillsAreaCarriesItsAction() {
+        let list = layout(ScriptsShown(pill: ShownPill(label: "", color: .blue, action: .script("nav"))))
+            .layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(list.areas.filter { $0.pill != nil }.map(\.item) == [.clock])
+        #expect(list.areas.first { $0.item == .clock }?.pill == .script("nav"))
+        #expect(layout(ScriptsShown()).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+            .areas.allSatisfy { $0.pill == nil })
+    }
+
+    @Test(arguments: ["left", "center", "right"])
+    func shortTextIsUsedInEveryGroupBeforeABuiltInIsShortened(_ group: String) {
+        var items = PanelConfig.Items()
+        let song = named("song")
+        switch group {
+        case "left": items.left = named("carrier") + song
+        case "center": items.center = named("clock") + song
+        default: items.right = song + named("battery")
+        }
+        let long = "A very long song title by an artist, live at the hall, remastered"
+        let shown = scripts(["song": ScriptText(full: long, short: "Song")])
+        // Room for everything with "Song", not with the full title; on a wide strip, the full title.
+        let narrow = layout(shown, items: items).layout(state, theme: theme, width: 480, height: 24, text: FixedWidthText())
+        #expect(narrow.texts.contains("Song") && !narrow.texts.contains(long), "\(group): \(narrow.texts)")
+        #expect(narrow.texts.contains("kiosk-7") && narrow.texts.contains("14:05"), "no built-in shortened: \(narrow.texts)")
+        let wide = layout(shown, items: items).layout(state, theme: theme, width: 2000, height: 24, text: FixedWidthText())
+        #expect(wide.texts.contains(long), "\(group): \(wide.texts)")
+    }
+
+    @Test func aScriptKeepsItsFullTextWhenItsShortTextWinsNoRoom() {
+        // The left group runs over; the right group's script would give no room to it (the centre
+        // stands between), so it keeps its full text while the carrier is shortened.
+        var items = PanelConfig.Items()
+        items.left = named("mail", "carrier")
+        items.right = named("song")
+        var s = state
+        s.carrier = String(repeating: "c", count: 120)
+        let shown = scripts(["mail": ScriptText(full: "3 new mails", short: "✉3"), "song": ScriptText(full: "Song title", short: "S")])
+        let list = layout(shown, items: items).layout(s, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(list.texts.contains("✉3") && list.texts.contains("Song title"), "\(list.texts)")
+        #expect(list.texts.contains { $0.hasSuffix("…") }, "the carrier is shortened last: \(list.texts)")
     }
 
     @Test func pillCapsAreHalfDiscs() {

@@ -15,23 +15,34 @@ public struct ClickAction: Sendable, Equatable {
     }
 
     /// What `press` on a strip showing `list` on `monitor` runs: nil when it hit no item, its
-    /// button means nothing, or the dotfile has no command for that item and button.
+    /// button means nothing, or the dotfile has no command for that item and button. A tap on
+    /// the pill runs the pill's own command when it has one (``ItemArea/target(button:)``).
     public static func forPress(_ press: StripPress, on list: DisplayList, monitor: Monitor,
                                 actions: PanelConfig.Actions) -> ClickAction? {
-        guard let kind = ClickKind(button: press.button), let area = list.item(atX: press.x),
-              let command = actions.command(for: area.item, kind) else { return nil }
+        guard let kind = ClickKind(button: press.button), let area = list.item(atX: press.x) else { return nil }
+        let item: ItemName, command: String
+        switch area.target(button: press.button) {
+        case .command(let own):
+            (item, command) = (Self.pillItem, own)
+        case .item(let name):
+            guard let configured = actions.command(for: name, kind) else { return nil }
+            (item, command) = (name, configured)
+        }
         // The window's corner on the screen, wherever it is (an overlay slides while it hides).
         let left = press.rootX - press.x, top = press.rootY - press.y
         let variables = [
-            ("ITEM", area.item.rawValue), ("BUTTON", kind.rawValue),
+            ("ITEM", item.rawValue), ("BUTTON", kind.rawValue),
             ("X", String(press.rootX)), ("Y", String(press.rootY)),
             ("ITEM_X", String(left + area.x)), ("ITEM_Y", String(top)),
             ("ITEM_WIDTH", String(area.width)), ("ITEM_HEIGHT", String(list.height)),
             ("MONITOR_X", String(monitor.x)), ("MONITOR_Y", String(monitor.y)),
             ("MONITOR_WIDTH", String(monitor.width)), ("MONITOR_HEIGHT", String(monitor.height)),
         ].map { variablePrefix + $0 + "=" + $1 }
-        return ClickAction(item: area.item, kind: kind, command: command, variables: variables)
+        return ClickAction(item: item, kind: kind, command: command, variables: variables)
     }
+
+    /// The name a pill's own command runs under (`STATUSPANEL_ITEM=pill`).
+    public static let pillItem = ItemName(declared: "pill")
 
     /// The prefix of every variable an action gets.
     public static let variablePrefix = "STATUSPANEL_"

@@ -12,11 +12,17 @@ public enum ScriptMessage: Sendable, Equatable {
     case set(name: String, text: String)
     /// Run a script item's command again.
     case refresh(name: String)
-    /// Raise or update a pill. `elapsedFrom` is nil for no counter; the panel starts its
-    /// own when it takes the message (its clocks are not the sender's).
-    case pill(id: String, color: PillColor?, text: String?, elapsed: Bool)
+    /// Raise or update a pill (``PillStack/request(id:color:text:elapsed:action:leased:at:)``):
+    /// nil keeps what the pill has. `elapsed` asks for a counter, which the panel starts when it
+    /// takes the message (its clocks are not the sender's); `action` is a command for a tap
+    /// (empty: none); `leased` (`statuspanel pill`, renewed while its command runs) makes the
+    /// pill lapse unless renewed within ``PillLease/duration``.
+    case pill(id: String, color: PillColor?, text: String?, elapsed: Bool, action: String? = nil, leased: Bool = false)
     /// Take a pill away.
     case clearPill(id: String)
+
+    /// A field that keeps what the pill has (an empty one would set it empty).
+    static let keep = "\u{1}"
 
     /// The property on the selection owner's window that holds the frames.
     public static let inboxProperty = "_STATUSPANEL_INBOX"
@@ -31,8 +37,9 @@ public enum ScriptMessage: Sendable, Equatable {
         switch self {
         case .set(let name, let text): fields = ["set", name, text]
         case .refresh(let name): fields = ["refresh", name]
-        case .pill(let id, let color, let text, let elapsed):
-            fields = ["pill", id, color?.rawValue ?? "", text ?? "\u{1}", elapsed ? "elapsed" : ""]
+        case .pill(let id, let color, let text, let elapsed, let action, let leased):
+            fields = ["pill", id, color?.rawValue ?? "", text ?? Self.keep, elapsed ? "elapsed" : "", action ?? Self.keep,
+                      leased ? "leased" : ""]
         case .clearPill(let id): fields = ["clear", id]
         }
         var body: [UInt8] = []
@@ -74,7 +81,8 @@ public enum ScriptMessage: Sendable, Equatable {
         case ("refresh", 2):
             guard ScriptMessage.isName(fields[1]) else { return nil }
             self = .refresh(name: fields[1])
-        case ("pill", 5):
+        // Five fields: a sender from before the pill had an action and a lease.
+        case ("pill", 5), ("pill", 7):
             guard ScriptMessage.isID(fields[1]) else { return nil }
             let color: PillColor?
             if fields[2].isEmpty {
@@ -83,7 +91,9 @@ public enum ScriptMessage: Sendable, Equatable {
                 guard let c = PillColor(rawValue: fields[2]) else { return nil }
                 color = c
             }
-            self = .pill(id: fields[1], color: color, text: fields[3] == "\u{1}" ? nil : fields[3], elapsed: fields[4] == "elapsed")
+            let action = fields.count == 7 ? fields[5] : Self.keep
+            self = .pill(id: fields[1], color: color, text: fields[3] == Self.keep ? nil : fields[3], elapsed: fields[4] == "elapsed",
+                         action: action == Self.keep ? nil : action, leased: fields.count == 7 && fields[6] == "leased")
         case ("clear", 2):
             guard ScriptMessage.isID(fields[1]) else { return nil }
             self = .clearPill(id: fields[1])

@@ -4,11 +4,24 @@ public struct ItemArea: Sendable, Equatable {
     /// The left end, in pixels from the strip's left edge.
     public var x: Int
     public var width: Int
+    /// The pill's action when the pill is drawn here (in the clock's place); nil for any other item.
+    public var pill: PillAction?
 
-    public init(item: ItemName, x: Int, width: Int) {
+    public init(item: ItemName, x: Int, width: Int, pill: PillAction? = nil) {
         self.item = item
         self.x = x
         self.width = width
+        self.pill = pill
+    }
+
+    /// What a press of `button` here is for: the item drawn, or on the pill what the pill says
+    /// (``PillAction``): its own command for a tap, its script item, or else the clock.
+    public func target(button: Int) -> PressTarget {
+        switch pill {
+        case .command(let command)? where ClickKind(button: button) == .click: .command(command)
+        case .script(let name)?: .item(ItemName(declared: name))
+        default: .item(item)
+        }
     }
 
     /// Whether the column `x` lies on the item.
@@ -23,4 +36,12 @@ extension DisplayList {
     public func item(atX x: Int) -> ItemArea? {
         areas.first { $0.contains(x: x) }
     }
+}
+
+/// What a press on the strip is for (``ItemArea/target(button:)``).
+public enum PressTarget: Sendable, Equatable {
+    /// The item: its `[actions.ITEM]`, or for a script item what its press does.
+    case item(ItemName)
+    /// A command of the pill's own, for `/bin/sh -c`.
+    case command(String)
 }

@@ -49,15 +49,32 @@ extension StripLayout {
         ]
     }
 
-    /// Before any built-in item is shortened, the script items of `group` (the last first)
-    /// change to their short text until the group fits `limit`.
-    func useShortTexts(_ group: inout [Item], names: [ItemName], limit: Int, gap: Int, theme: Theme,
-                       text: some TextMeasuring) {
-        for i in group.indices.reversed() where Self.width(of: group, gap: gap) > limit {
-            let name = names[i].rawValue
-            guard scripts.texts[name]?.short != nil,
-                  let short = scriptPieces(name, theme: theme, short: true, text: text) else { continue }
-            group[i] = short
+    /// The centre group's names: with a pill to show and no clock placed in any group, the pill
+    /// still shows, first in the centre (where the default dotfile has the clock; centred when
+    /// the centre is otherwise empty), standing for the clock.
+    static func centerWithPill(_ items: PanelConfig.Items, pill: Bool) -> [ItemName] {
+        pill && !items.contains(.clock) ? [.clock] + items.center : items.center
+    }
+
+    /// Before any built-in item is shortened, script items change to their short text while the
+    /// groups run over their room (``GroupsInWidth/overflow``): the left group's (the last
+    /// first), then the right group's, then the centre's. A change that wins no room is not made,
+    /// so a script keeps its full text when only another group is short of room.
+    func useShortTexts(_ groups: inout GroupsInWidth, names: (left: [ItemName], center: [ItemName], right: [ItemName]),
+                       theme: Theme, text: some TextMeasuring) {
+        let order: [(WritableKeyPath<GroupsInWidth, [Item]>, [ItemName])] =
+            [(\.left, names.left), (\.right, names.right), (\.center, names.center)]
+        for (group, names) in order {
+            for i in names.indices.reversed() {
+                let over = groups.overflow
+                guard over > 0 else { return }
+                let name = names[i].rawValue
+                guard scripts.texts[name]?.short != nil,
+                      let short = scriptPieces(name, theme: theme, short: true, text: text) else { continue }
+                var trial = groups
+                trial[keyPath: group][i] = short
+                if trial.overflow < over { groups = trial }
+            }
         }
     }
 }

@@ -68,16 +68,20 @@ public struct StripLayout: Sendable {
             }
             return (shown.map(\.1), shown.map(\.0))
         }
-        var (left, leftNames) = build(items.left)
-        let (center, centerNames) = build(items.center), (right, rightNames) = build(items.right)
+        let (leftShown, leftNames) = build(items.left)
+        let (centerShown, centerNames) = build(Self.centerWithPill(items, pill: scripts.pill != nil))
+        let (rightShown, rightNames) = build(items.right)
 
+        // Short of room, the script items change to their short text before anything is cut.
+        var shown = GroupsInWidth(left: leftShown, center: centerShown, right: rightShown, width: width, pad: pad, gap: gap)
+        useShortTexts(&shown, names: (leftNames, centerNames, rightNames), theme: theme, text: text)
+        var left = shown.left
+        let center = shown.center, right = shown.right
         let rightWidth = Self.width(of: right, gap: gap)
         let centerWidth = Self.width(of: center, gap: gap)
         var centerX = (width - centerWidth) / 2
         // The left group gives way first: a long carrier label is shortened, never drawn over the time.
-        let leftLimit = (center.isEmpty ? width - pad - rightWidth : centerX) - gap - pad
-        useShortTexts(&left, names: leftNames, limit: leftLimit, gap: gap, theme: theme, text: text)
-        Self.fit(&left, into: leftLimit, gap: gap, text: text)
+        Self.fit(&left, into: shown.leftLimit, gap: gap, text: text)
         let leftWidth = Self.width(of: left, gap: gap)
         if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
 
@@ -198,7 +202,10 @@ public struct StripLayout: Sendable {
                 x += piece.width
             }
             // A label shortened to nothing is not drawn, so it cannot be hit either.
-            if x > itemStart { areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart)) }
+            if x > itemStart {
+                let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
+                areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill ? scripts.pill?.action : nil))
+            }
             x += gap
         }
     }

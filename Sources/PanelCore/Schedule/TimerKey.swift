@@ -79,6 +79,7 @@ public enum ScriptsTimer: Sendable, CaseIterable {
     case run
     /// Pipes that were read again within a frame are watched again (a flood reads once a frame).
     case pipes
-    /// The shown pill's elapsed counter turns to its next second (``Pill/nextChange(after:)``).
+    /// The shown pill's elapsed counter turns to its next second, or a pill's lease ends
+    /// (``PillStack/nextChange(after:)``).
     case pill
 }

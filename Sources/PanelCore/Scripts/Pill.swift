@@ -9,17 +9,25 @@ public struct Pill: Sendable, Equatable {
     public var text: String
     /// When the elapsed counter started (the panel's monotonic seconds), or nil for none.
     public var elapsedSince: Double?
+    /// What a tap on it runs.
+    public var action: PillAction
+    /// When it lapses unless renewed (the panel's monotonic seconds), or nil for a pill that stays
+    /// until taken away: `statuspanel pill -- CMD` holds a lease (``PillLease``).
+    public var leaseEnd: Double?
 
     /// The longest text kept, in characters.
     public static let textLimit = 24
     /// The id of a pill raised without `--id`.
     public static let defaultID = "default"
 
-    public init(id: String = Pill.defaultID, color: PillColor = .green, text: String = "", elapsedSince: Double? = nil) {
+    public init(id: String = Pill.defaultID, color: PillColor = .green, text: String = "", elapsedSince: Double? = nil,
+                action: PillAction = .clock, leaseEnd: Double? = nil) {
         self.id = id
         self.color = color
         self.text = ScriptText.clean(text, limit: Self.textLimit)
         self.elapsedSince = elapsedSince
+        self.action = action
+        self.leaseEnd = leaseEnd
     }
 
     /// What the capsule says at `now`: the text, the elapsed time (`0:42`, `12:05`, `1:02:03`),
@@ -70,40 +78,27 @@ public enum PillColor: String, Sendable, CaseIterable {
     }
 }
 
-/// The pills raised, by id; the newest shows. Raising an id again updates it in place (its
-/// counter keeps running unless the update starts one anew).
-public struct PillStack: Sendable, Equatable {
-    public private(set) var pills: [Pill] = []
-    /// The most pills kept; raising one more drops the oldest.
-    public static let limit = 16
+/// What a tap on the pill runs. A phone's pill opens the app behind the activity; here the
+/// program that raised it says what that is, and a pill that says nothing is the clock's.
+public enum PillAction: Sendable, Equatable {
+    /// The command given with `statuspanel pill --action` or `msg pill --action`, for
+    /// `/bin/sh -c`: a tap (the left button) runs it; the other buttons are the clock's.
+    case command(String)
+    /// The pill of the script item `NAME` (its JSON's `pill`): every button acts as on the item
+    /// itself (its `[actions.NAME]`, its text's action, or the script run again with
+    /// `BLOCK_BUTTON`).
+    case script(String)
+    /// None of its own: a press acts as on the clock it stands for (`[actions.clock]`).
+    case clock
+}
 
-    public init() {}
-
-    /// The pill drawn: the one raised last.
-    public var shown: Pill? { pills.last }
-
-    /// Raises `pill` or updates the one with its id. An update that asks for a counter keeps
-    /// the running one's start.
-    public mutating func raise(_ pill: Pill) {
-        var pill = pill
-        if let i = pills.firstIndex(where: { $0.id == pill.id }) {
-            if pill.elapsedSince != nil, let running = pills[i].elapsedSince { pill.elapsedSince = running }
-            pills.remove(at: i)
-        }
-        pills.append(pill)
-        if pills.count > Self.limit { pills.removeFirst(pills.count - Self.limit) }
-    }
-
-    /// Takes the pill with `id` away; whether there was one.
-    @discardableResult
-    public mutating func clear(id: String) -> Bool {
-        let before = pills.count
-        pills.removeAll { $0.id == id }
-        return pills.count != before
-    }
-
-    /// Takes away every pill whose id starts with `prefix` (a script's when it is removed).
-    public mutating func clear(prefix: String) {
-        pills.removeAll { $0.id.hasPrefix(prefix) }
-    }
+/// `statuspanel pill -- CMD`'s pill is a lease, as `statuspanel activity`'s request is
+/// (``ActivityLease``): it lapses ``duration`` seconds after its last renewal, so a `pill`
+/// process killed with SIGKILL (which cannot clear it) leaves no pill behind for longer than that.
+/// Three renewals fall within one lease, so a late or lost one does not end it.
+public enum PillLease {
+    /// Seconds a leased pill stays after its last renewal.
+    public static let duration = 10.0
+    /// Seconds between `statuspanel pill`'s renewals: a third of ``duration``.
+    public static let renewalInterval = duration / 3
 }

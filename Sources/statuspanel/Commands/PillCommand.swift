@@ -16,6 +16,10 @@ struct PillOptions: ParsableArguments {
 
     @Flag(help: "Show how long it has been going on (0:42), counted by the panel.")
     var elapsed = false
+
+    @Option(help: ArgumentHelp("A command for /bin/sh -c that a tap on the pill runs (without one, a tap is the clock's).",
+                               valueName: "COMMAND"))
+    var action: String?
 }
 
 /// `statuspanel pill [OPTIONS] -- COMMAND`: the phone's pill while COMMAND runs.
@@ -25,7 +29,8 @@ struct PillCommand: ParsableCommand {
         abstract: "Run COMMAND with the phone's pill (a capsule behind the clock) shown while it runs; exits with its status.",
         discussion: """
             Without a running panel the command simply runs. SIGINT, SIGTERM and SIGHUP are passed on to COMMAND. \
-            `statuspanel msg pill` raises one without a command.
+            The pill is a lease, renewed three times in every \(Int(PillLease.duration)) seconds: if this process is killed, \
+            the pill goes by itself within \(Int(PillLease.duration)) seconds. `statuspanel msg pill` raises one without a command.
             """
     )
 
@@ -47,17 +52,28 @@ struct PillCommand: ParsableCommand {
 
         let child = try CommandSpawn.spawn(command)
         let id = "pill:\(getpid())"
-        PanelClient.sendIfRunning(.pill(id: id, color: pill.color ?? .green, text: pill.text, elapsed: pill.elapsed))
+        // The same request renews the lease: the panel keeps the pill where it is in its stack.
+        let request = ScriptMessage.pill(id: id, color: pill.color ?? .green, text: pill.text, elapsed: pill.elapsed,
+                                         action: pill.action, leased: true)
+        PanelClient.sendIfRunning(request)
         var status: Int32 = 0
         while true {
+            var timeout = Self.renewalWait
             var info = siginfo_t()
-            let signal = sigwaitinfo(&waitSet, &info)
+            let signal = sigtimedwait(&waitSet, &info, &timeout)
             if forwarded.contains(signal) { kill(child, signal) }
             if waitpid(child, &status, WNOHANG) == child { break }
+            if signal < 0 && errno == EAGAIN { PanelClient.sendIfRunning(request) }
         }
         PanelClient.sendIfRunning(.clearPill(id: id))
         let termination = status & 0x7f
         throw ExitCode(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
+    }
+
+    /// ``PillLease/renewalInterval`` as `sigtimedwait` takes it.
+    private static var renewalWait: timespec {
+        let seconds = PillLease.renewalInterval.rounded(.down)
+        return timespec(tv_sec: Int(seconds), tv_nsec: Int((PillLease.renewalInterval - seconds) * 1e9))
     }
 }
 
@@ -124,7 +140,10 @@ extension MsgCommand {
         static let configuration = CommandConfiguration(
             commandName: "pill",
             abstract: "Raise or update the phone's pill (a capsule behind the clock), or take it away with --clear.",
-            discussion: "Pills are kept by --id (default \"\(PanelCore.Pill.defaultID)\"); the one raised last shows.")
+            discussion: """
+                Pills are kept by --id (default "\(PanelCore.Pill.defaultID)"); the one raised last shows. \
+                It stays until --clear; --action "" takes its command away.
+                """)
 
         @Option(help: ArgumentHelp("Which pill (several programs can each keep one).", valueName: "ID"))
         var id: String = PanelCore.Pill.defaultID
@@ -140,7 +159,7 @@ extension MsgCommand {
 
         func run() throws {
             try PanelClient.send(clear ? .clearPill(id: id)
-                : .pill(id: id, color: pill.color, text: pill.text, elapsed: pill.elapsed))
+                : .pill(id: id, color: pill.color, text: pill.text, elapsed: pill.elapsed, action: pill.action))
         }
     }
 }

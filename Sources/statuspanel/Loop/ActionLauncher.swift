@@ -21,7 +21,7 @@ enum ActionLauncher {
     /// Starts `action`; a spawn that fails is one log line.
     static func launch(_ action: ClickAction) {
         launch(action.command, variables: action.variables, what: "the \(action.kind.rawValue) action of \(action.item.rawValue)",
-               section: "actions.\(action.item.rawValue)")
+               section: action.item == ClickAction.pillItem ? "statuspanel pill --action" : "actions.\(action.item.rawValue)")
     }
 
     /// Starts `command` with `variables` added to the panel's environment; `what` and `section`

@@ -101,13 +101,14 @@ final class MonitorStrip {
         return ClickAction.forPress(press, on: onScreen, monitor: monitor, actions: actions)
     }
 
-    /// The script item `input` presses, if it is a press on one of the frame on screen (as
-    /// ``action(for:in:)`` decides for the built-in items).
+    /// The script item `input` presses, if it is a press on one of the frame on screen, or on
+    /// the pill a script raised (as ``action(for:in:)`` decides for the built-in items).
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {
         guard case .press(let window, let press) = input, let onScreen,
               window == dock.window || visibility.takesItemClick(on: window),
-              let area = onScreen.item(atX: press.x), ItemName(rawValue: area.item.rawValue) == nil else { return nil }
-        return (area.item.rawValue, press)
+              case .item(let name)? = onScreen.item(atX: press.x)?.target(button: press.button),
+              ItemName(rawValue: name.rawValue) == nil else { return nil }
+        return (name.rawValue, press)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

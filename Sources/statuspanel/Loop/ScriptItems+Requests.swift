@@ -37,12 +37,8 @@ extension ScriptItems {
                 return
             }
             scripts[index].schedule.request(at: now)
-        case .pill(let id, let color, let text, let elapsed):
-            var pill = pills.pills.first { $0.id == id } ?? Pill(id: id)
-            if let color { pill.color = color }
-            if let text { pill = Pill(id: id, color: pill.color, text: text, elapsedSince: pill.elapsedSince) }
-            pill.elapsedSince = elapsed ? (pill.elapsedSince ?? now) : nil
-            pills.raise(pill)
+        case .pill(let id, let color, let text, let elapsed, let action, let leased):
+            pills.request(id: id, color: color, text: text, elapsed: elapsed, action: action, leased: leased, at: now)
         case .clearPill(let id):
             pills.clear(id: id)
         }
@@ -65,8 +61,8 @@ extension ScriptItems {
     }
 
     /// The pill shown, with its label at `now` (the clock's text when it has neither text nor counter).
-    func shownPill(at now: Double) -> (label: String, color: PillColor)? {
-        pills.shown.map { ($0.label(at: now, clock: ""), $0.color) }
+    func shownPill(at now: Double) -> ShownPill? {
+        pills.shown.map { ShownPill($0, at: now) }
     }
 
     /// `status --json`'s `scripts` object as it is now.

@@ -51,7 +51,7 @@ final class ScriptItems {
         switch timer {
         case .run: tick(at: now)
         case .pipes: resumePipes(at: now)
-        case .pill: break // the turn's redraw shows the counter's new second
+        case .pill: pills.lapse(at: now) // the turn's redraw shows the counter's new second, or the pill gone
         }
         arm(after: now)
     }
@@ -60,7 +60,7 @@ final class ScriptItems {
     func arm(after now: Double) {
         timers.table[.scripts(.run)] = scripts.compactMap(\.schedule.nextDeadline).min()
         timers.table[.scripts(.pipes)] = resumeAt
-        timers.table[.scripts(.pill)] = pills.shown?.nextChange(after: now)
+        timers.table[.scripts(.pill)] = pills.nextChange(after: now)
     }
 
     deinit { stopAll() }
@@ -244,7 +244,7 @@ final class ScriptItems {
     func followPill(_ index: Int, now: Double) {
         let id = "script:" + scripts[index].spec.name
         if let text = scripts[index].state.text, let color = text.pill {
-            pills.raise(Pill(id: id, color: color, text: text.full))
+            pills.follow(Pill(id: id, color: color, text: text.full, action: .script(scripts[index].spec.name)))
         } else {
             pills.clear(id: id)
         }
