@@ -158,14 +158,16 @@ import Testing
     }
 
     @Test func aHungScriptIsKilledAndNothingOutlivesThePanel() throws {
+        // Sleeps no other test on the machine runs, so that what is left behind is this panel's.
+        let tag = "\(Int.random(in: 10_000..<100_000))"
         let scene = try Scene { folder in """
             [items]
             right = ["hung", "daemon", "flood"]
             [script.hung]
-            exec = "echo started >> \(folder)/hung; exec sleep 600"
+            exec = "echo started >> \(folder)/hung; exec sleep \(tag)0"
             interval = 1
             [script.daemon]
-            exec = "sleep 601 & echo $! >> \(folder)/daemons; echo up; sleep 602"
+            exec = "sleep \(tag)1 & echo $! >> \(folder)/daemons; echo up; sleep \(tag)2"
             interval = "persist"
             [script.flood]
             exec = "yes flood"
@@ -183,7 +185,7 @@ import Testing
         kill(panel, SIGTERM)
         scene.panel.process.waitUntilExit()
         #expect(waitUntil(timeout: 5) { kill(daemon, 0) != 0 }, "the forked daemon is killed with its group at exit")
-        let left = try run(["pgrep", "-f", "sleep 60[012]"]).out
+        let left = try run(["pgrep", "-f", "sleep \(tag)[012]"]).out
         #expect(left.isEmpty, "left behind: \(left)")
     }
 }
