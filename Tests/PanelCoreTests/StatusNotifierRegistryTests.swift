@@ -55,16 +55,19 @@ import Testing
         #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: false) == .contextMenu)
     }
 
-    @Test func aPressFindsTheIconAfterTheXEmbedOnes() {
+    @Test func aPressFindsTheItemInTheTraysOneOrder() {
         let list = DisplayList(width: 200, height: 24, commands: [
             .trayIcon(index: 0, x: 100, y: 4, size: 16, tint: nil),
             .trayIcon(index: 1, x: 120, y: 4, size: 16, tint: nil),
             .trayIcon(index: 2, x: 140, y: 4, size: 16, tint: nil),
         ])
-        #expect(StatusNotifierClick.icon(at: 105, 10, in: list, firstIndex: 1) == nil, "an XEmbed icon's")
-        #expect(StatusNotifierClick.icon(at: 120, 0, in: list, firstIndex: 1)! == (0, 120))
-        #expect(StatusNotifierClick.icon(at: 155, 23, in: list, firstIndex: 1)! == (1, 140))
-        #expect(StatusNotifierClick.icon(at: 156, 10, in: list, firstIndex: 1) == nil, "the gap")
+        // An item, an XEmbed icon that docked after it, another item.
+        let slots: [TraySlot] = [.statusNotifier(0), .xembed(0), .statusNotifier(1)]
+        #expect(StatusNotifierClick.icon(at: 105, 10, in: list, slots: slots)! == (0, 100))
+        #expect(StatusNotifierClick.icon(at: 120, 0, in: list, slots: slots) == nil, "an XEmbed icon's")
+        #expect(StatusNotifierClick.icon(at: 155, 23, in: list, slots: slots)! == (1, 140))
+        #expect(StatusNotifierClick.icon(at: 156, 10, in: list, slots: slots) == nil, "the gap")
+        #expect(StatusNotifierClick.icon(at: 145, 10, in: list, slots: [.statusNotifier(0)]) == nil, "no slot for the icon")
         #expect(StatusNotifierClick.position(iconX: 140, stripX: 1280, stripY: 0, stripHeight: 24) == (1420, 24))
     }
 

@@ -47,7 +47,7 @@ extension StripSet {
     /// The item under (`x`, `y`) of strip `index`: its key and its icon's left edge.
     private func statusNotifierItem(at x: Int, _ y: Int, onStrip index: Int) -> (key: String, iconX: Int)? {
         guard let statusNotifier, let frame = strips[index].onScreen,
-              let hit = StatusNotifierClick.icon(at: x, y, in: frame, firstIndex: xembedIconCount(on: index)) else { return nil }
+              let hit = StatusNotifierClick.icon(at: x, y, in: frame, slots: traySlots(on: index)) else { return nil }
         let shown = statusNotifier.shown
         guard hit.index < shown.count else { return nil }
         return (shown[hit.index].address.listed, hit.iconX)
@@ -63,9 +63,9 @@ extension StripSet {
         for index in statusNotifierStrips {
             let strip = strips[index]
             guard let frame = strip.onScreen else { continue }
-            let offset = xembedIconCount(on: index)
             guard let position = statusNotifier.shown.firstIndex(where: { $0.address.listed == key }),
-                  let icon = frame.trayIcons.first(where: { $0.index == offset + position }) else { continue }
+                  let slot = TrayOrder.layoutIndex(ofStatusNotifier: position, in: traySlots(on: index)),
+                  let icon = frame.trayIcons.first(where: { $0.index == slot }) else { continue }
             // Under the icon of the strip the pointer is on.
             var root: Window = 0, child: Window = 0, rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, mask: UInt32 = 0
             guard XQueryPointer(connection.display, strip.dock.window, &root, &child, &rootX, &rootY, &x, &y, &mask) != 0,
