@@ -20,6 +20,12 @@ final class StatusNotifierClient {
         /// Another program's StatusNotifierWatcher (``watcherScript``): prints `watcher` once it
         /// owns the name, then `host NAME` and `item NAME` for each registration.
         case watcher
+        /// An item with a green pixmap and a dbusmenu menu served by hand (``menuAppScript``):
+        /// prints `event ID NAME` for each `Event`; SIGUSR1 adds an entry (`LayoutUpdated`),
+        /// SIGUSR2 relabels the first (`ItemsPropertiesUpdated`).
+        case menuApp
+        /// The hostile soak's app (``hostileSoakScript``): `seed` drives its actions for `seconds`.
+        case hostileSoak(seed: UInt64, seconds: Double)
     }
 
     init(_ kind: Kind, on server: XServer, bus: SessionBus) throws {
@@ -33,6 +39,9 @@ final class StatusNotifierClient {
         case .ayatana(let name, let themePath): script = Self.ayatanaScript(name: name, themePath: themePath)
         case .hostile(let mode): script = Self.hostileScript.replacingOccurrences(of: "MODE", with: mode)
         case .watcher: script = Self.watcherScript
+        case .menuApp: script = Self.menuAppScript
+        case .hostileSoak(let seed, let seconds):
+            script = Self.hostileSoakScript.replacingOccurrences(of: "SEED", with: "\(seed)").replacingOccurrences(of: "SECONDS", with: "\(seconds)")
         }
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         process = try server.spawn(["/usr/bin/python3", scriptPath],
