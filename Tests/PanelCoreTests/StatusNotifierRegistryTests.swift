@@ -17,6 +17,22 @@ import Testing
         }
     }
 
+    /// libdbus aborts the process on a call to a name that is not a bus name: a hostile app's
+    /// registration names none of them (the hostile soak's "not a path" once did).
+    @Test func onlyValidBusNamesAreItems() {
+        for good in [":1.7", ":1.999999", "org.kde.StatusNotifierItem-12-1", "a.b", "_a.b-c", ":0.1a"] {
+            #expect(StatusNotifierRegistry.isBusName(good), "\(good)")
+        }
+        for bad in ["", "not a path", "nodots", "org..kde", ".org.kde", "org.kde.", "org.1kde", "org.kde'x", ":1", "org.kdé.x",
+                    String(repeating: "a.", count: 128) + "a"] {
+            #expect(!StatusNotifierRegistry.isBusName(bad), "\(bad)")
+            #expect(StatusNotifierRegistry.address(registering: bad, sender: ":1.7") == nil, "\(bad)")
+            if !bad.isEmpty { #expect(StatusNotifierRegistry.address(registering: bad + "/StatusNotifierItem", sender: ":1.7") == nil, "\(bad)") }
+        }
+        #expect(StatusNotifierRegistry.address(registering: "/StatusNotifierItem", sender: "") == nil,
+                "a path alone from another watcher's list names no connection")
+    }
+
     @Test func registeringAgainChangesNothingAndTheBookIsBounded() {
         var registry = StatusNotifierRegistry()
         let first = registry.register("/Item", sender: ":1.5")

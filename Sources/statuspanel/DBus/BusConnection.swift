@@ -79,6 +79,11 @@ final class BusConnection {
     /// Calls `member` and hands its reply (or an error, or the time-out) to `reply` later.
     func call(_ target: BusDestination, _ member: String, _ arguments: [BusArgument] = [], timeout: Double,
               reply: Reply? = nil) {
+        // libdbus aborts on a name or path that is not valid: one an app gave is refused here.
+        guard StatusNotifierRegistry.isBusName(target.name), StatusNotifierRegistry.isObjectPath(target.path) else {
+            reply?(.failure(.init(name: "org.freedesktop.DBus.Error.InvalidArgs")))
+            return
+        }
         guard let message = d.dbus_message_new_method_call(target.name, target.path, target.interface, member) else { return }
         defer { d.dbus_message_unref(message) }
         append(arguments, to: message)
