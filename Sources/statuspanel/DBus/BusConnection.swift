@@ -135,12 +135,24 @@ final class BusConnection {
     /// signals to ``onIncoming``. False when the connection is gone.
     func receive() -> Bool {
         flush()
-        while let message = d.dbus_connection_pop_message(connection) {
-            handle(message)
-            d.dbus_message_unref(message)
+        var reads = 0
+        while true {
+            while let message = d.dbus_connection_pop_message(connection) {
+                handle(message)
+                d.dbus_message_unref(message)
+            }
+            // What is left in the socket after the budget wakes the loop's next turn.
+            guard reads < PanelLimits.busReadsPerTurn, isReadable, d.dbus_connection_read_write(connection, 0) != 0 else { break }
+            reads += 1
         }
         onPendingChange()
         return isConnected
+    }
+
+    /// Whether the socket holds bytes not read yet.
+    private var isReadable: Bool {
+        var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN) != 0
     }
 
     private func handle(_ message: OpaquePointer) {
