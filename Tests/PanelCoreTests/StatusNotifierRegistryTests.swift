@@ -57,6 +57,18 @@ import Testing
         #expect(registry.listed == [":1.6/B"] && registry.hosts.isEmpty)
     }
 
+    /// An app may register an item under a name nobody owns (the hostile soak's
+    /// `org.example.None`): it goes when the app that registered it leaves.
+    @Test func anItemUnderAnotherNameGoesWithTheAppThatRegisteredIt() {
+        var registry = StatusNotifierRegistry()
+        _ = registry.register("org.example.None", sender: ":1.5")
+        _ = registry.register(":1.999/StatusNotifierItem", sender: ":1.5")
+        _ = registry.register("/Own", sender: ":1.5")
+        #expect(registry.items(from: ":1.5").map(\.service) == ["org.example.None", ":1.999", ":1.5"])
+        #expect(registry.vanished(":1.5").count == 3)
+        #expect(registry.items.isEmpty)
+    }
+
     @Test func clicksAsOtherHostsSendThem() {
         var item = StatusNotifierItem()
         #expect(StatusNotifierClick.forButton(1, item: item, drawsMenus: true) == .activate)

@@ -112,6 +112,9 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
         return gone
     }
 
+    /// The items `sender` registered, in order.
+    public func items(from sender: String) -> [Address] { items.filter { senders[$0] == sender } }
+
     /// `RegisteredStatusNotifierItems`.
     public var listed: [String] { items.map(\.listed) }
 }

@@ -25,7 +25,7 @@ extension StatusNotifierTray {
         guard !items.contains(where: { $0.address == address }), items.count < StatusNotifierRegistry.capacity else { return }
         items.append((address, ItemEntry(arrived: Clocks.monotonic())))
         matchSignals(of: address)
-        if !isWatcher { addMatch(nameOwnerChanged: address.service) }
+        if !isWatcher { follow(address.service) }
         fetch(address)
     }
 
