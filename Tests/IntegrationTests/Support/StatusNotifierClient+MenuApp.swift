@@ -79,8 +79,3 @@ extension StatusNotifierClient {
         GLib.MainLoop().run()
         """#
 }
-
-extension StatusNotifierClient {
-    /// Filled in by the hostile soak.
-    static let hostileSoakScript = "import time\ntime.sleep(SECONDS)\n"
-}
