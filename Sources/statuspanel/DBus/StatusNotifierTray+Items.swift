@@ -10,6 +10,10 @@ struct ItemEntry {
     var stale = false
     /// The icon at the tray's size; nil when none could be made.
     var image: IconImage?
+    /// The open menu is being read again after a change (``StatusNotifierTray/rereadMenu(of:path:_:)``);
+    /// `menuStale` asks for another read when it ends (a flood of `LayoutUpdated` costs one read at a time).
+    var menuReading = false
+    var menuStale = false
     /// When the item came, on the monotonic clock: its place in the tray's one order (``TrayOrder``).
     var arrived = 0.0
 }

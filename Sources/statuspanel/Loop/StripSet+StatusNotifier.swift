@@ -136,8 +136,8 @@ extension StripSet {
         }
         statusNotifier?.onMenuChange = { [weak self] address, path in
             guard let self, let menu = openMenu, menu.address == address, menu.path == path else { return }
-            statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
-                guard let self, let menu = openMenu, menu.address == address else { return }
+            statusNotifier?.rereadMenu(of: address, path: path) { [weak self] root in
+                guard let self, let menu = openMenu, menu.address == address, menu.path == path else { return }
                 menu.popup.replace(root: root)
                 if !menu.popup.isOpen { closeMenu() }
             }
