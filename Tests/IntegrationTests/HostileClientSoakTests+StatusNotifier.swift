@@ -47,6 +47,7 @@ extension HostileClientSoakTests {
         var rng = SplitMix64(seed: Self.seed)
         var trips: [Double] = [], memory: [(at: Double, kB: Int)] = [], problems: [String] = []
         let start = Date()
+        var midway = false
         while Date().timeIntervalSince(start) < Self.seconds, panel.process.isRunning {
             let elapsed = Date().timeIntervalSince(start)
             // A press on an icon right of the good one (the hostile items came later), then Escape.
@@ -62,6 +63,10 @@ extension HostileClientSoakTests {
             }
             try server.client(["xdotool", "key", "Escape"])
             if let kB = Self.residentKilobytes(pid) { memory.append((elapsed, kB)) }
+            if !midway && elapsed >= Self.seconds / 2 {
+                midway = true
+                _ = try? server.client(["import", "-window", "root", "-crop", "\(server.width)x24+0+0", NSTemporaryDirectory() + "statuspanel-hostile-sni-midway.png"])
+            }
         }
         #expect(panel.process.isRunning, "the panel exited; stderr: \(panel.stderr.suffix(3000))")
         guard panel.process.isRunning else { return }

@@ -26,21 +26,27 @@ import Testing
             #expect(try run([panelBinary, "msg", "reload"], environment: server.environment).status == 0)
         }
         let redDrawn = { try StatusNotifierTests.firstColumn(on: server, y: 12, StatusNotifierTests.isRed) != nil }
+        let shoot = { (name: String) in
+            _ = try? server.client(["import", "-window", "root", "-crop", "\(server.width)x24+0+0", NSTemporaryDirectory() + "statuspanel-sni-reload-\(name).png"])
+        }
 
         try reload(Self.withTray)
         #expect(try waitUntil(timeout: 5) { try Self.ownsNames(bus) == (true, true) }, "at once, not at the next start; stderr: \(panel.stderr)")
         let app = try StatusNotifierClient(.qt(colour: "#ff0000", size: 64), on: server, bus: bus)
         #expect(try waitUntil(timeout: 10) { try redDrawn() }, "app: \(app.lines); stderr: \(panel.stderr)")
+        shoot("1-added")
 
         try reload(Self.withoutTray)
         #expect(try waitUntil(timeout: 5) { try Self.ownsNames(bus) == (false, false) }, "the names released; stderr: \(panel.stderr)")
         #expect(try waitUntil(timeout: 5) { try !redDrawn() }, "the icon gone")
+        shoot("2-removed")
         #expect(try panel.roundTrip(), "the loop still turns")
 
         // Again: the watcher comes back and the app, which follows the watcher's name, registers again.
         try reload(Self.withTray)
         #expect(try waitUntil(timeout: 5) { try Self.ownsNames(bus) == (true, true) }, "stderr: \(panel.stderr)")
         #expect(try waitUntil(timeout: 10) { try redDrawn() }, "app: \(app.lines); stderr: \(panel.stderr)")
+        shoot("3-added-again")
         #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
     }
 }
