@@ -30,6 +30,10 @@ import Testing
         #expect(item.status == .active, "an unknown status shows the item")
         item.apply(["Menu": .objectPath("/NO_DBUSMENU")])
         #expect(item.menu == nil)
+        for bad in ["/bad path", "/a//b", "/a/", "/é"] {
+            item.apply(["Menu": .string(bad)])
+            #expect(item.menu == nil, "\(bad): libdbus aborts on a call to an invalid path")
+        }
     }
 
     @Test func passiveItemsAreHiddenAndAttentionShowsTheAttentionIcon() {

@@ -17,6 +17,22 @@ import Testing
         }
     }
 
+    /// libdbus aborts the process on a call to a name that is not a bus name: a hostile app's
+    /// registration names none of them (the hostile soak's "not a path" once did).
+    @Test func onlyValidBusNamesAreItems() {
+        for good in [":1.7", ":1.999999", "org.kde.StatusNotifierItem-12-1", "a.b", "_a.b-c", ":0.1a"] {
+            #expect(StatusNotifierRegistry.isBusName(good), "\(good)")
+        }
+        for bad in ["", "not a path", "nodots", "org..kde", ".org.kde", "org.kde.", "org.1kde", "org.kde'x", ":1", "org.kdé.x",
+                    String(repeating: "a.", count: 128) + "a"] {
+            #expect(!StatusNotifierRegistry.isBusName(bad), "\(bad)")
+            #expect(StatusNotifierRegistry.address(registering: bad, sender: ":1.7") == nil, "\(bad)")
+            if !bad.isEmpty { #expect(StatusNotifierRegistry.address(registering: bad + "/StatusNotifierItem", sender: ":1.7") == nil, "\(bad)") }
+        }
+        #expect(StatusNotifierRegistry.address(registering: "/StatusNotifierItem", sender: "") == nil,
+                "a path alone from another watcher's list names no connection")
+    }
+
     @Test func registeringAgainChangesNothingAndTheBookIsBounded() {
         var registry = StatusNotifierRegistry()
         let first = registry.register("/Item", sender: ":1.5")
@@ -41,6 +57,18 @@ import Testing
         #expect(registry.listed == [":1.6/B"] && registry.hosts.isEmpty)
     }
 
+    /// An app may register an item under a name nobody owns (the hostile soak's
+    /// `org.example.None`): it goes when the app that registered it leaves.
+    @Test func anItemUnderAnotherNameGoesWithTheAppThatRegisteredIt() {
+        var registry = StatusNotifierRegistry()
+        _ = registry.register("org.example.None", sender: ":1.5")
+        _ = registry.register(":1.999/StatusNotifierItem", sender: ":1.5")
+        _ = registry.register("/Own", sender: ":1.5")
+        #expect(registry.items(from: ":1.5").map(\.service) == ["org.example.None", ":1.999", ":1.5"])
+        #expect(registry.vanished(":1.5").count == 3)
+        #expect(registry.items.isEmpty)
+    }
+
     @Test func clicksAsOtherHostsSendThem() {
         var item = StatusNotifierItem()
         #expect(StatusNotifierClick.forButton(1, item: item, drawsMenus: true) == .activate)
@@ -55,16 +83,19 @@ import Testing
         #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: false) == .contextMenu)
     }
 
-    @Test func aPressFindsTheIconAfterTheXEmbedOnes() {
+    @Test func aPressFindsTheItemInTheTraysOneOrder() {
         let list = DisplayList(width: 200, height: 24, commands: [
             .trayIcon(index: 0, x: 100, y: 4, size: 16, tint: nil),
             .trayIcon(index: 1, x: 120, y: 4, size: 16, tint: nil),
             .trayIcon(index: 2, x: 140, y: 4, size: 16, tint: nil),
         ])
-        #expect(StatusNotifierClick.icon(at: 105, 10, in: list, firstIndex: 1) == nil, "an XEmbed icon's")
-        #expect(StatusNotifierClick.icon(at: 120, 0, in: list, firstIndex: 1)! == (0, 120))
-        #expect(StatusNotifierClick.icon(at: 155, 23, in: list, firstIndex: 1)! == (1, 140))
-        #expect(StatusNotifierClick.icon(at: 156, 10, in: list, firstIndex: 1) == nil, "the gap")
+        // An item, an XEmbed icon that docked after it, another item.
+        let slots: [TraySlot] = [.statusNotifier(0), .xembed(0), .statusNotifier(1)]
+        #expect(StatusNotifierClick.icon(at: 105, 10, in: list, slots: slots)! == (0, 100))
+        #expect(StatusNotifierClick.icon(at: 120, 0, in: list, slots: slots) == nil, "an XEmbed icon's")
+        #expect(StatusNotifierClick.icon(at: 155, 23, in: list, slots: slots)! == (1, 140))
+        #expect(StatusNotifierClick.icon(at: 156, 10, in: list, slots: slots) == nil, "the gap")
+        #expect(StatusNotifierClick.icon(at: 145, 10, in: list, slots: [.statusNotifier(0)]) == nil, "no slot for the icon")
         #expect(StatusNotifierClick.position(iconX: 140, stripX: 1280, stripY: 0, stripHeight: 24) == (1420, 24))
     }
 

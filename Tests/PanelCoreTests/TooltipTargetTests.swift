@@ -22,8 +22,12 @@ import Testing
 
     let texts = ["mail": ScriptText(full: "✉ 3", tooltip: "3 new mails\nfrom Ada"), "load": ScriptText(full: "0.42")]
 
-    func target(_ x: Int, _ y: Int = 12, in list: DisplayList, _ scripts: ScriptsShown) -> (target: TooltipTarget, x: Int)? {
-        TooltipTarget.under(x: x, y: y, in: list, statusNotifierItems: [":1.5/item", ":1.9/item"], firstIcon: 1, scripts: scripts)
+    /// The tray's one order: an XEmbed icon, then the two StatusNotifierItem icons.
+    static let slots: [TraySlot] = [.xembed(0), .statusNotifier(0), .statusNotifier(1)]
+
+    func target(_ x: Int, _ y: Int = 12, in list: DisplayList, _ scripts: ScriptsShown,
+                slots: [TraySlot] = slots) -> (target: TooltipTarget, x: Int)? {
+        TooltipTarget.under(x: x, y: y, in: list, statusNotifierItems: [":1.5/item", ":1.9/item"], slots: slots, scripts: scripts)
     }
 
     @Test func aScriptItemWithATooltipIsATarget() throws {
@@ -52,7 +56,7 @@ import Testing
         #expect(target(mail.x + 1, in: list, without) == nil)
     }
 
-    @Test func statusNotifierIconsAreTargetsAfterTheXEmbedOnes() throws {
+    @Test func statusNotifierIconsAreTargetsInTheTraysOneOrder() throws {
         let (list, scripts) = frame(texts)
         let icons = list.trayIcons.sorted { $0.index < $1.index }
         try #require(icons.count == 3)
@@ -61,8 +65,14 @@ import Testing
         #expect(first?.target == .statusNotifierItem(":1.5/item") && first?.x == icons[1].x)
         #expect(second?.target == .statusNotifierItem(":1.9/item") && second?.x == icons[2].x)
         // An icon drawn for an item the tray no longer lists: nothing.
-        let fewer = TooltipTarget.under(x: icons[2].x + 1, y: 12, in: list, statusNotifierItems: [":1.5/item"], firstIcon: 1, scripts: scripts)
+        let fewer = TooltipTarget.under(x: icons[2].x + 1, y: 12, in: list, statusNotifierItems: [":1.5/item"], slots: Self.slots,
+                                        scripts: scripts)
         #expect(fewer == nil)
+        // An item that registered before the XEmbed icon docked comes first.
+        let interleaved: [TraySlot] = [.statusNotifier(0), .xembed(0), .statusNotifier(1)]
+        #expect(target(icons[0].x + 1, in: list, scripts, slots: interleaved)?.target == .statusNotifierItem(":1.5/item"))
+        #expect(target(icons[1].x + 1, in: list, scripts, slots: interleaved) == nil, "the XEmbed icon between them")
+        #expect(target(icons[2].x + 1, in: list, scripts, slots: interleaved)?.target == .statusNotifierItem(":1.9/item"))
     }
 
     @Test func whatTheTooltipSays() {

@@ -8,9 +8,9 @@ import Testing
     @Test func aWindowIsDockedOnce() {
         var roster = TrayRoster()
         #expect(roster.admit(0x400003, root: Self.root, isOwn: false) == .dock)
-        roster.docked(0x400003, info: nil)
+        roster.docked(0x400003, info: nil, at: 0)
         #expect(roster.admit(0x400003, root: Self.root, isOwn: false) == .refuse("already docked"))
-        roster.docked(0x400003, info: nil)
+        roster.docked(0x400003, info: nil, at: 0)
         #expect(roster.icons.count == 1)
     }
 
@@ -23,15 +23,15 @@ import Testing
 
     @Test func theTrayHoldsAtMostItsCapacity() {
         var roster = TrayRoster()
-        for window in 1...UInt(TrayRoster.capacity) { roster.docked(window + 0x1000, info: nil) }
+        for window in 1...UInt(TrayRoster.capacity) { roster.docked(window + 0x1000, info: nil, at: 0) }
         #expect(roster.admit(0x9999, root: Self.root, isOwn: false) == .refuse("the tray is full (\(TrayRoster.capacity) icons)"))
     }
 
     @Test func iconsShowInTheOrderTheyDockedLessThoseThatAskNotTo() {
         var roster = TrayRoster()
-        roster.docked(10, info: nil)
-        roster.docked(11, info: XEmbedInfo(version: 0, flags: 0))
-        roster.docked(12, info: XEmbedInfo(version: 0, flags: 1))
+        roster.docked(10, info: nil, at: 0)
+        roster.docked(11, info: XEmbedInfo(version: 0, flags: 0), at: 0)
+        roster.docked(12, info: XEmbedInfo(version: 0, flags: 1), at: 0)
         #expect(roster.shown == [10, 12])
         let wantsNow = roster.update(11, info: XEmbedInfo(version: 0, flags: 1))
         #expect(wantsNow, "now it wants to show")

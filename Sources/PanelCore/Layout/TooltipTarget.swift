@@ -8,12 +8,13 @@ public enum TooltipTarget: Sendable, Equatable {
 
     /// The target under the pointer at (`x`, `y`) of a strip that shows `frame`, with the left
     /// edge its tooltip hangs from (the icon's, the item's): a StatusNotifierItem icon (the
-    /// frame's tray icons from `firstIcon` on are `statusNotifierItems`, in order), or a script
-    /// item whose text has a tooltip; nil over anything else, and off the strip.
-    public static func under(x: Int, y: Int, in frame: DisplayList, statusNotifierItems: [String], firstIcon: Int,
+    /// frame's tray icons are the strip's `slots`, ``TrayOrder``; its StatusNotifierItem icons
+    /// are `statusNotifierItems`, in order), or a script item whose text has a tooltip; nil over
+    /// anything else, and off the strip.
+    public static func under(x: Int, y: Int, in frame: DisplayList, statusNotifierItems: [String], slots: [TraySlot],
                              scripts: ScriptsShown) -> (target: TooltipTarget, x: Int)? {
         guard x >= 0, x < frame.width, y >= 0, y < frame.height else { return nil }
-        if let icon = StatusNotifierClick.icon(at: x, y, in: frame, firstIndex: firstIcon) {
+        if let icon = StatusNotifierClick.icon(at: x, y, in: frame, slots: slots) {
             return icon.index < statusNotifierItems.count ? (.statusNotifierItem(statusNotifierItems[icon.index]), icon.iconX) : nil
         }
         guard let area = frame.item(atX: x), ItemName(rawValue: area.item.rawValue) == nil,

@@ -83,6 +83,10 @@ public enum PanelLimits {
     /// The most bytes of messages libdbus queues from the bus: a reply larger than a few icons
     /// is an app misbehaving.
     public static let busReceivedBytes = 16 * 1024 * 1024
+    /// libdbus reads the bus 2 KB at a time: reads a turn before the loop goes on (1 MB), so a
+    /// 20 MB reply takes some twenty turns rather than ten thousand (while an app sending such
+    /// replies kept the panel behind for good) and still never holds the loop long.
+    public static let busReadsPerTurn = 512
 
     // MARK: - Start-up
 

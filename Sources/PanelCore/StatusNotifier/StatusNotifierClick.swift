@@ -38,12 +38,13 @@ public enum StatusNotifierClick: Sendable, Equatable {
 
 extension StatusNotifierClick {
     /// Which StatusNotifierItem icon of a frame a press at (`x`, `y`) in the strip lands on: its
-    /// place among them (the tray's icons from `firstIndex` on are theirs, XEmbed icons come
-    /// first), with the icon's left edge; nil off them.
-    public static func icon(at x: Int, _ y: Int, in list: DisplayList, firstIndex: Int) -> (index: Int, iconX: Int)? {
-        for icon in list.trayIcons where icon.index >= firstIndex
+    /// place among them (the layout's tray icon `i` is `slots[i]`, ``TrayOrder``), with the
+    /// icon's left edge; nil off them (an XEmbed icon takes its own presses).
+    public static func icon(at x: Int, _ y: Int, in list: DisplayList, slots: [TraySlot]) -> (index: Int, iconX: Int)? {
+        for icon in list.trayIcons where icon.index < slots.count
             && x >= icon.x && x < icon.x + icon.size && y >= 0 && y < list.height {
-            return (icon.index - firstIndex, icon.x)
+            guard case .statusNotifier(let index) = slots[icon.index] else { return nil }
+            return (index, icon.x)
         }
         return nil
     }

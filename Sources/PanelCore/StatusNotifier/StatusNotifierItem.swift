@@ -66,7 +66,7 @@ public struct StatusNotifierItem: Sendable, Equatable {
             case "ItemIsMenu": itemIsMenu = value.boolean ?? false
             case "Menu":
                 let path = value.text ?? ""
-                menu = path.hasPrefix("/") && path != "/NO_DBUSMENU" ? path : nil
+                menu = StatusNotifierRegistry.isObjectPath(path) && path != "/NO_DBUSMENU" ? path : nil
             case "ToolTip":
                 let fields = value.elements ?? []
                 toolTip = (fields.count == 4 ? fields[2].text ?? "" : "", fields.count == 4 ? fields[3].text ?? "" : "")

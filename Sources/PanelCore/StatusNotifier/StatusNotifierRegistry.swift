@@ -48,12 +48,28 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
     /// at the default path) or a name followed by a path; nil for anything else.
     public static func address(registering argument: String, sender: String) -> Address? {
         guard !argument.isEmpty, argument.utf8.count <= 255 else { return nil }
-        if argument.hasPrefix("/") { return isObjectPath(argument) ? Address(service: sender, path: argument) : nil }
+        if argument.hasPrefix("/") { return isObjectPath(argument) && isBusName(sender) ? Address(service: sender, path: argument) : nil }
         if let slash = argument.firstIndex(of: "/") {
-            let path = String(argument[slash...])
-            return isObjectPath(path) ? Address(service: String(argument[..<slash]), path: path) : nil
+            let service = String(argument[..<slash]), path = String(argument[slash...])
+            return isObjectPath(path) && isBusName(service) ? Address(service: service, path: path) : nil
         }
-        return Address(service: argument, path: defaultPath)
+        return isBusName(argument) ? Address(service: argument, path: defaultPath) : nil
+    }
+
+    /// A valid D-Bus bus name: a unique name (`:` and elements of `[A-Za-z0-9_-]`) or a
+    /// well-known one (elements of `[A-Za-z0-9_-]` not starting with a digit), at least two
+    /// elements joined by `.`, at most 255 bytes. libdbus aborts the process when asked to call
+    /// any other, so nothing an app names reaches it unchecked.
+    public static func isBusName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.count <= 255 else { return false }
+        let unique = bytes[0] == 0x3a
+        let elements = bytes.dropFirst(unique ? 1 : 0).split(separator: 0x2e, omittingEmptySubsequences: false)
+        return elements.count >= 2 && elements.allSatisfy { element in
+            guard let first = element.first else { return false }
+            if !unique && first >= 0x30 && first <= 0x39 { return false }
+            return element.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5a) || ($0 >= 0x61 && $0 <= 0x7a) || $0 == 0x5f || $0 == 0x2d }
+        }
     }
 
     /// A valid D-Bus object path: `/`, or `/` and elements of `[A-Za-z0-9_]` joined by `/`.
@@ -95,6 +111,9 @@ public struct StatusNotifierRegistry: Sendable, Equatable {
         for address in gone { senders[address] = nil }
         return gone
     }
+
+    /// The items `sender` registered, in order.
+    public func items(from sender: String) -> [Address] { items.filter { senders[$0] == sender } }
 
     /// `RegisteredStatusNotifierItems`.
     public var listed: [String] { items.map(\.listed) }

@@ -8,6 +8,8 @@ public struct TrayRoster: Sendable, Equatable {
         public var window: UInt
         /// Whether the client wants to be shown (``XEmbedInfo/wantsMapping(_:)``).
         public var wantsMapping: Bool
+        /// When it docked, on the panel's monotonic clock (``TrayOrder``).
+        public var arrived: Double
     }
 
     /// What to do with a `SYSTEM_TRAY_REQUEST_DOCK`.
@@ -38,10 +40,10 @@ public struct TrayRoster: Sendable, Equatable {
         return .dock
     }
 
-    /// Records `window` as docked, last.
-    public mutating func docked(_ window: UInt, info: XEmbedInfo?) {
+    /// Records `window` as docked, last, at `now`.
+    public mutating func docked(_ window: UInt, info: XEmbedInfo?, at now: Double) {
         guard !contains(window) else { return }
-        icons.append(Icon(window: window, wantsMapping: XEmbedInfo.wantsMapping(info)))
+        icons.append(Icon(window: window, wantsMapping: XEmbedInfo.wantsMapping(info), arrived: now))
     }
 
     /// Follows a new `_XEMBED_INFO`; true when whether the icon shows changed.
@@ -65,4 +67,7 @@ public struct TrayRoster: Sendable, Equatable {
 
     /// The icons that want to be shown, in dock order: the layout's icon `i` is `shown[i]`.
     public var shown: [UInt] { icons.filter(\.wantsMapping).map(\.window) }
+
+    /// When each of ``shown`` docked (``TrayOrder``).
+    public var shownArrivals: [Double] { icons.filter(\.wantsMapping).map(\.arrived) }
 }

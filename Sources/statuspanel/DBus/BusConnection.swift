@@ -79,6 +79,11 @@ final class BusConnection {
     /// Calls `member` and hands its reply (or an error, or the time-out) to `reply` later.
     func call(_ target: BusDestination, _ member: String, _ arguments: [BusArgument] = [], timeout: Double,
               reply: Reply? = nil) {
+        // libdbus aborts on a name or path that is not valid: one an app gave is refused here.
+        guard StatusNotifierRegistry.isBusName(target.name), StatusNotifierRegistry.isObjectPath(target.path) else {
+            reply?(.failure(.init(name: "org.freedesktop.DBus.Error.InvalidArgs")))
+            return
+        }
         guard let message = d.dbus_message_new_method_call(target.name, target.path, target.interface, member) else { return }
         defer { d.dbus_message_unref(message) }
         append(arguments, to: message)
@@ -130,12 +135,24 @@ final class BusConnection {
     /// signals to ``onIncoming``. False when the connection is gone.
     func receive() -> Bool {
         flush()
-        while let message = d.dbus_connection_pop_message(connection) {
-            handle(message)
-            d.dbus_message_unref(message)
+        var reads = 0
+        while true {
+            while let message = d.dbus_connection_pop_message(connection) {
+                handle(message)
+                d.dbus_message_unref(message)
+            }
+            // What is left in the socket after the budget wakes the loop's next turn.
+            guard reads < PanelLimits.busReadsPerTurn, isReadable, d.dbus_connection_read_write(connection, 0) != 0 else { break }
+            reads += 1
         }
         onPendingChange()
         return isConnected
+    }
+
+    /// Whether the socket holds bytes not read yet.
+    private var isReadable: Bool {
+        var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN) != 0
     }
 
     private func handle(_ message: OpaquePointer) {

@@ -10,6 +10,12 @@ struct ItemEntry {
     var stale = false
     /// The icon at the tray's size; nil when none could be made.
     var image: IconImage?
+    /// The open menu is being read again after a change (``StatusNotifierTray/rereadMenu(of:path:_:)``);
+    /// `menuStale` asks for another read when it ends (a flood of `LayoutUpdated` costs one read at a time).
+    var menuReading = false
+    var menuStale = false
+    /// When the item came, on the monotonic clock: its place in the tray's one order (``TrayOrder``).
+    var arrived = 0.0
 }
 
 extension StatusNotifierTray {
@@ -21,9 +27,9 @@ extension StatusNotifierTray {
     /// Starts following the item at `address`: its signals, its name leaving, its properties.
     func track(_ address: Address) {
         guard !items.contains(where: { $0.address == address }), items.count < StatusNotifierRegistry.capacity else { return }
-        items.append((address, ItemEntry()))
+        items.append((address, ItemEntry(arrived: Clocks.monotonic())))
         matchSignals(of: address)
-        if !isWatcher { addMatch(nameOwnerChanged: address.service) }
+        if !isWatcher { follow(address.service) }
         fetch(address)
     }
 

@@ -98,6 +98,16 @@ final class StatusNotifierTray {
                  timeout: Self.callTimeout)
     }
 
+    /// Follows `name` leaving the bus (an item's or a host's): its `NameOwnerChanged`, and
+    /// whether it has an owner still once the match is in, as a name that left before would never
+    /// say so and its items would stay for good.
+    func follow(_ name: String) {
+        addMatch(nameOwnerChanged: name)
+        bus.call(.bus, "NameHasOwner", [.string(name)], timeout: Self.callTimeout) { [weak self] result in
+            if case .success(let values) = result, values.first?.boolean == false { self?.vanished(name) }
+        }
+    }
+
     // MARK: - Messages
 
     private func handle(_ message: BusConnection.Incoming) {
@@ -129,6 +139,8 @@ final class StatusNotifierTray {
     /// A name left the bus: its items go.
     private func vanished(_ name: String) {
         let gone = registry.vanished(name)
+        // It had registered items under other names: its own name was followed for them.
+        if gone.contains(where: { $0.service != name }) { addMatch(nameOwnerChanged: name, remove: true) }
         for address in gone {
             bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierItemUnregistered", [.string(address.listed)])
         }
@@ -150,7 +162,12 @@ final class StatusNotifierTray {
             switch registry.register(call.arguments.first?.text ?? "", sender: call.sender) {
             case .added(let address):
                 bus.answer(call)
-                addMatch(nameOwnerChanged: address.service)
+                follow(address.service)
+                // An item registered under a name other than the caller's (one nobody may own)
+                // goes when the caller leaves: its name is followed too, once.
+                if address.service != call.sender, registry.items(from: call.sender).filter({ $0.service != call.sender }).count == 1 {
+                    follow(call.sender)
+                }
                 bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierItemRegistered", [.string(address.listed)])
                 track(address)
             case .known:
@@ -160,7 +177,7 @@ final class StatusNotifierTray {
             }
         case (Names.watcherInterface, "RegisterStatusNotifierHost") where isWatcher && call.path == Names.watcherPath:
             if registry.registerHost(call.sender) {
-                addMatch(nameOwnerChanged: call.sender)
+                follow(call.sender)
                 bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierHostRegistered")
             }
             bus.answer(call)

@@ -28,6 +28,9 @@ final class EventSources {
 
     /// Each source's handler, in the order added; a source's index is its epoll data.
     private var handlers: [(_ revents: Int16) -> Outcome] = []
+    /// Each source's descriptor, by index; -1 for a place a removed source left (the next
+    /// source added takes it).
+    private var descriptors: [Int32] = []
     private let epoll: OwnedDescriptor
     /// What the last wait reported, by source; 0 for one that is not ready.
     private var revents: [Int16] = []
@@ -48,17 +51,40 @@ final class EventSources {
     func add(_ name: String, _ fileDescriptor: Int32, events: Int16 = Int16(POLLIN),
              handler: @escaping (_ revents: Int16) -> Outcome) {
         guard fileDescriptor >= 0 else { return }
+        let index = descriptors.firstIndex(of: -1) ?? handlers.count
         var event = epoll_event()
         event.events = UInt32(UInt16(bitPattern: events))
-        event.data.u64 = UInt64(handlers.count)
+        event.data.u64 = UInt64(index)
         guard epoll_ctl(epoll.rawValue, EPOLL_CTL_ADD, fileDescriptor, &event) == 0 else {
             Log.error("cannot wait on the \(name) (\(Errno.last)); going on without it")
             return
         }
+        if index < handlers.count {
+            handlers[index] = handler
+            descriptors[index] = fileDescriptor
+            revents[index] = 0
+            return
+        }
         handlers.append(handler)
+        descriptors.append(fileDescriptor)
         revents.append(0)
         if self.events.count < handlers.count { self.events.append(epoll_event()) }
     }
+
+    /// Stops waiting on `fileDescriptor` (before it is closed); its place is taken by the next
+    /// source added. A source that comes and goes while the panel runs (the session bus, with
+    /// the `tray` item) lives in a table of its own, one source of the loop's (``fileDescriptor``).
+    func remove(_ fileDescriptor: Int32) {
+        guard fileDescriptor >= 0, let index = descriptors.firstIndex(of: fileDescriptor) else { return }
+        _ = epoll_ctl(epoll.rawValue, EPOLL_CTL_DEL, fileDescriptor, nil)
+        handlers[index] = { _ in .handled }
+        descriptors[index] = -1
+        revents[index] = 0
+    }
+
+    /// The epoll set's own descriptor, readable while any of its sources is: a table can be one
+    /// source of another.
+    var fileDescriptor: Int32 { epoll.rawValue }
 
     /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source and notes which
     /// are ready for ``dispatch()``; why the wait itself failed (other than an interrupting

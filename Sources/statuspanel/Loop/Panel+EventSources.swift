@@ -61,18 +61,11 @@ extension Panel {
                 return .handled
             }
         }
-        if let statusNotifier = screen.strips.statusNotifier {
-            sources.add("session bus", statusNotifier.fileDescriptor) { _ in
-                if !statusNotifier.receive() {
-                    Log.error("the session bus closed the connection: no StatusNotifierItem icons")
-                    self.screen.strips.closeMenu()
-                    self.screen.strips.forgetStatusNotifierFrames()
-                    statusNotifier.stop()
-                    statusNotifier.onDeadlineChange = { _ in }
-                    self.screen.strips.statusNotifier = nil
-                    self.timers.table[.strips(.statusNotifier)] = nil
-                }
-                return .handled
+        // The session bus, while the StatusNotifierItem tray runs (a reload starts and stops it).
+        if let bus = screen.statusNotifierSources {
+            sources.add("session bus", bus.fileDescriptor) { _ in
+                _ = bus.wait(timeoutMilliseconds: 0)
+                return bus.dispatch()
             }
         }
         return sources

@@ -25,26 +25,42 @@ extension ScreenSide {
         if refusal != nil { trayRefusal = refusal }
     }
 
-    /// Starts the StatusNotifierItem tray (at the start, with the `tray` item and a session bus:
-    /// only then is libdbus-1 loaded), or drops it when the item is left out.
+    /// Starts the StatusNotifierItem tray (with the `tray` item and a session bus: only then is
+    /// libdbus-1 loaded), at the start or when a reload adds the item, or stops it when the item
+    /// is left out.
     private func followStatusNotifier(wanted: Bool) {
-        if wanted, strips.statusNotifier == nil, !statusNotifierTried {
-            statusNotifierTried = true
+        if wanted, strips.statusNotifier == nil, let sources = statusNotifierSources {
             var failure: String?
-            strips.statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure)
-            strips.statusNotifier?.iconTheme.xsettingsName = connection.xsettingsIconTheme()
-            strips.statusNotifier?.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
+            defer { if let failure { Log.error(failure) } }
+            guard let statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure) else { return }
+            strips.statusNotifier = statusNotifier
+            statusNotifier.iconTheme.xsettingsName = connection.xsettingsIconTheme()
+            statusNotifier.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
-            strips.statusNotifier?.onDeadlineChange = { [unowned strips] in strips.timers.table[.strips(.statusNotifier)] = $0 }
-            if let failure { Log.error(failure) }
-        } else if !wanted, let statusNotifier = strips.statusNotifier {
-            strips.closeMenu()
-            strips.popups.tooltip = nil
-            strips.forgetStatusNotifierFrames()
-            statusNotifier.stop()
-            statusNotifier.onDeadlineChange = { _ in }
-            strips.statusNotifier = nil
-            strips.timers.table[.strips(.statusNotifier)] = nil
+            statusNotifier.onDeadlineChange = { [unowned strips] in strips.timers.table[.strips(.statusNotifier)] = $0 }
+            sources.add("session bus", statusNotifier.fileDescriptor) { [unowned self, unowned statusNotifier] _ in
+                if !statusNotifier.receive() {
+                    Log.error("the session bus closed the connection: no StatusNotifierItem icons")
+                    stopStatusNotifier()
+                }
+                return .handled
+            }
+        } else if !wanted {
+            stopStatusNotifier()
         }
+    }
+
+    /// Gives up the StatusNotifierItem tray: its menu and tooltip close, its names are released,
+    /// its icons leave the strips.
+    private func stopStatusNotifier() {
+        guard let statusNotifier = strips.statusNotifier else { return }
+        statusNotifierSources?.remove(statusNotifier.fileDescriptor)
+        strips.closeMenu()
+        strips.popups.tooltip = nil
+        strips.forgetStatusNotifierFrames()
+        statusNotifier.stop()
+        statusNotifier.onDeadlineChange = { _ in }
+        strips.statusNotifier = nil
+        strips.timers.table[.strips(.statusNotifier)] = nil
     }
 }

@@ -16,9 +16,9 @@ final class ScreenSide {
     let device: DeviceSide
     /// Why the panel runs without a tray, as last logged (``followTrayItem(_:)``).
     var trayRefusal: String?
-    /// Whether the StatusNotifierItem tray was started (once a run: its bus is one of the loop's
-    /// sources, which are set up at the start).
-    var statusNotifierTried = false
+    /// What the loop waits on for the StatusNotifierItem tray: its bus while it runs (it starts
+    /// and stops with the `tray` item, at a reload too); one source of the loop's.
+    let statusNotifierSources = EventSources()
 
     /// Starts watching the windows and the screen and opens the strips' font; no strip is made
     /// until ``scan(_:)``. `selection` was claimed first, so a second panel on this screen

@@ -10,9 +10,26 @@ extension StripSet {
         return TrayHost.strip(among: strips.map(\.monitor), wanted: config.tray.monitor).map { [$0] } ?? []
     }
 
-    /// How many XEmbed icons come before the StatusNotifierItem icons on strip `index`.
-    func xembedIconCount(on index: Int) -> Int {
-        index == trayHostIndex ? tray?.roster.shown.count ?? 0 : 0
+    /// The `tray` item's icons on strip `index` in their one order (``TrayOrder``): the XEmbed
+    /// icons on the tray's strip, the StatusNotifierItem icons on ``statusNotifierStrips``.
+    func traySlots(on index: Int, trayHost: Int?, notifierStrips: Set<Int>) -> [TraySlot] {
+        TrayOrder.slots(xembed: index == trayHost ? tray?.roster.shownArrivals ?? [] : [],
+                        statusNotifier: notifierStrips.contains(index) ? statusNotifier?.shown.map(\.entry.arrived) ?? [] : [])
+    }
+
+    /// ``traySlots(on:trayHost:notifierStrips:)`` for strip `index` as things are now.
+    func traySlots(on index: Int) -> [TraySlot] {
+        traySlots(on: index, trayHost: trayHostIndex, notifierStrips: statusNotifierStrips)
+    }
+
+    /// The pictures of a strip's tray icons in the order of its `slots`.
+    static func trayPictures(_ slots: [TraySlot], xembed: [TrayIconPicture?], statusNotifier: [TrayIconPicture?]) -> [TrayIconPicture?] {
+        slots.map { slot in
+            switch slot {
+            case .xembed(let i): i < xembed.count ? xembed[i] : nil
+            case .statusNotifier(let i): i < statusNotifier.count ? statusNotifier[i] : nil
+            }
+        }
     }
 
     /// The pictures of the StatusNotifierItem icons shown, in order; uploads new ones and frees
@@ -46,7 +63,7 @@ extension StripSet {
         for index in statusNotifierStrips {
             let strip = strips[index]
             guard window == strip.dock.window || strip.visibility.takesItemClick(on: window), let frame = strip.onScreen,
-                  let hit = StatusNotifierClick.icon(at: press.x, press.y, in: frame, firstIndex: xembedIconCount(on: index)) else { continue }
+                  let hit = StatusNotifierClick.icon(at: press.x, press.y, in: frame, slots: traySlots(on: index)) else { continue }
             let shown = statusNotifier.shown
             guard hit.index < shown.count,
                   let click = StatusNotifierClick.forButton(press.button, item: shown[hit.index].entry.item, drawsMenus: true) else { return true }
@@ -118,8 +135,8 @@ extension StripSet {
         }
         statusNotifier?.onMenuChange = { [weak self] address, path in
             guard let self, let menu = popups.menu, menu.address == address, menu.path == path else { return }
-            statusNotifier?.readMenu(of: address, path: path) { [weak self] root in
-                guard let self, let menu = popups.menu, menu.address == address else { return }
+            statusNotifier?.rereadMenu(of: address, path: path) { [weak self] root in
+                guard let self, let menu = popups.menu, menu.address == address, menu.path == path else { return }
                 menu.popup.replace(root: root)
                 if !menu.popup.isOpen { closeMenu() }
             }

@@ -59,8 +59,7 @@ extension StripSet {
     private func tooltipTarget(at point: (x: Int, y: Int), onStrip index: Int, scripts: ScriptsShown) -> (target: TooltipTarget, x: Int)? {
         guard let frame = strips[index].onScreen else { return nil }
         let items = statusNotifierStrips.contains(index) ? statusNotifier?.shown.map(\.address.listed) ?? [] : []
-        return TooltipTarget.under(x: point.x, y: point.y, in: frame, statusNotifierItems: items, firstIcon: xembedIconCount(on: index),
-                                   scripts: scripts)
+        return TooltipTarget.under(x: point.x, y: point.y, in: frame, statusNotifierItems: items, slots: traySlots(on: index), scripts: scripts)
     }
 
     /// Shows the tooltip of `target` under its item on the strip the pointer is on; none for nil,

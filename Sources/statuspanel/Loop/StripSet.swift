@@ -191,15 +191,16 @@ final class StripSet {
         for (index, strip) in strips.enumerated() {
             let geometry = strip.dock.geometry
             let start = Log.traces ? Clocks.monotonic() : 0
-            let notifierIcons = notifierStrips.contains(index) ? notifierPictures : []
-            let trayIcons = (index == trayHost ? tray?.roster.shown.count ?? 0 : 0) + notifierIcons.count
-            strip.renderer.trayIcons = (index == trayHost ? tray?.pictures ?? [] : []) + notifierIcons
+            let slots = traySlots(on: index, trayHost: trayHost, notifierStrips: notifierStrips)
+            strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures)
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
-                              trayIcons: trayIcons, text: font)
+                              trayIcons: slots.count, text: font)
             }) else { continue }
             let drew = strip.draw(frame)
-            if index == trayHost, drew, let tray { tray.place(frame.trayIcons, in: strip.dock.window, visual: drawing.visual) }
+            if index == trayHost, drew, let tray {
+                tray.place(TrayOrder.xembedPlacements(frame.trayIcons, slots: slots), in: strip.dock.window, visual: drawing.visual)
+            }
             if Log.traces && drew {
                 connection.sync()
                 Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")

@@ -262,7 +262,7 @@ final class SystemTray {
             return
         }
         windows[icon] = window
-        roster.docked(UInt(icon), info: info)
+        roster.docked(UInt(icon), info: info, at: Clocks.monotonic())
         sendEmbeddedNotify(to: icon, embedder: window.wrapper, version: XEmbedInfo.version(for: info))
         changed = true
     }

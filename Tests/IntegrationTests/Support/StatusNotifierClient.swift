@@ -7,6 +7,7 @@ final class StatusNotifierClient {
     let process: Process
     private let outPath: String
     private let scriptPath: String
+    private let errPath: String
 
     enum Kind {
         /// QSystemTrayIcon with a `size` x `size` pixmap of `colour` (`#rrggbb`) and a menu.
@@ -20,35 +21,51 @@ final class StatusNotifierClient {
         /// Another program's StatusNotifierWatcher (``watcherScript``): prints `watcher` once it
         /// owns the name, then `host NAME` and `item NAME` for each registration.
         case watcher
+        /// An item with a green pixmap and a dbusmenu menu served by hand (``menuAppScript``):
+        /// prints `event ID NAME` for each `Event`; SIGUSR1 adds an entry (`LayoutUpdated`),
+        /// SIGUSR2 relabels the first (`ItemsPropertiesUpdated`).
+        case menuApp
+        /// The hostile soak's app (``hostileSoakScript``): `seed` drives its actions for `seconds`.
+        case hostileSoak(seed: UInt64, seconds: Double, only: String)
     }
 
     init(_ kind: Kind, on server: XServer, bus: SessionBus) throws {
         let id = UUID().uuidString
         outPath = NSTemporaryDirectory() + "sni-client-\(id).log"
         scriptPath = NSTemporaryDirectory() + "sni-client-\(id).py"
+        errPath = NSTemporaryDirectory() + "sni-client-\(id).err"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let script: String
         switch kind {
         case .qt(let colour, let size): script = Self.qtScript(colour: colour, size: size)
         case .ayatana(let name, let themePath): script = Self.ayatanaScript(name: name, themePath: themePath)
         case .hostile(let mode): script = Self.hostileScript.replacingOccurrences(of: "MODE", with: mode)
         case .watcher: script = Self.watcherScript
+        case .menuApp: script = Self.menuAppScript
+        case .hostileSoak(let seed, let seconds, let only):
+            script = Self.hostileSoakScript.replacingOccurrences(of: "SEED", with: "\(seed)")
+                .replacingOccurrences(of: "SECONDS", with: "\(seconds)").replacingOccurrences(of: "\"ONLY\"", with: "\"\(only)\"")
         }
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         process = try server.spawn(["/usr/bin/python3", scriptPath],
                                    environment: bus.environment.merging(["QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11",
                                                                           "XDG_RUNTIME_DIR": NSTemporaryDirectory()]) { $1 },
-                                   stdout: FileHandle(forWritingAtPath: outPath), stderr: FileHandle.nullDevice)
+                                   stdout: FileHandle(forWritingAtPath: outPath), stderr: FileHandle(forWritingAtPath: errPath))
     }
 
     deinit {
         if process.isRunning { process.signal(SIGKILL) }
         try? FileManager.default.removeItem(atPath: outPath)
+        try? FileManager.default.removeItem(atPath: errPath)
         try? FileManager.default.removeItem(atPath: scriptPath)
     }
 
     /// What the app printed so far, a line an event.
     var lines: [String] { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+
+    /// What the app wrote to standard error (Python's tracebacks).
+    var errors: String { (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "" }
 
     /// Ends the app at once (no goodbye on the bus: its name just goes).
     func kill() { if process.isRunning { process.signal(SIGKILL) } }
