@@ -49,4 +49,21 @@ import Testing
         shoot("3-added-again")
         #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
     }
+
+    /// A bus that cannot be reached is said once, not again at every reload that keeps the item.
+    @Test func anUnreachableBusIsSaidOnceNotAtEveryReload() throws {
+        let server = try XServer()
+        let home = try DotfileHome(Self.withTray)
+        let environment = home.environment.merging(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/statuspanel-test-bus"]) { $1 }
+        let panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        for _ in 0..<3 {
+            #expect(try run([panelBinary, "msg", "reload"], environment: server.environment).status == 0)
+        }
+        // A round trip after the reloads: the panel has handled them all.
+        #expect(try panel.roundTrip())
+        let said = panel.stderr.components(separatedBy: "cannot connect to the session bus").count - 1
+        #expect(said == 1, "stderr: \(panel.stderr)")
+        #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
+    }
 }

@@ -27,9 +27,9 @@ extension Panel {
 
     /// Reads the dotfile again (``DotfileReload``) and applies it unless it has problems.
     func reload() {
-        if let new = dotfileReload.read() { apply(new) }
-        // A tray another program held may be free now.
-        screen.followTrayItem(config)
+        let applied = dotfileReload.read().map(apply) ?? false
+        // A tray another program held may be free now (an applied dotfile looked already).
+        if !applied { screen.followTrayItem(config) }
         releasePagesAfterRareWork()
     }
 
@@ -42,11 +42,12 @@ extension Panel {
         timers[.pageRelease] = Clocks.monotonic() + PanelTiming.rareWorkPageReleaseDelay
     }
 
-    /// Switches to `new` in place: the same process and windows, redrawn once.
-    private func apply(_ new: PanelConfig) {
+    /// Switches to `new` in place: the same process and windows, redrawn once; false when
+    /// nothing changed.
+    private func apply(_ new: PanelConfig) -> Bool {
         let old = config
         let changes = ReloadChanges(from: old, to: new)
-        guard changes.any else { return }
+        guard changes.any else { return false }
         config = new
         if changes.font, !screen.strips.changeFont(to: new.panel.font) {
             Log.error("cannot open the font '\(new.panel.font)' (panel.font); keeping '\(old.panel.font)'")
@@ -59,5 +60,6 @@ extension Panel {
         if changes.scripts { configureScripts() }
         armClock()
         refresh()
+        return true
     }
 }

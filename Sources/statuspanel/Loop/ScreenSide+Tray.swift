@@ -31,7 +31,10 @@ extension ScreenSide {
     private func followStatusNotifier(wanted: Bool) {
         if wanted, strips.statusNotifier == nil, let sources = statusNotifierSources {
             var failure: String?
-            defer { if let failure { Log.error(failure) } }
+            defer {
+                if let failure, failure != busFailure { Log.error(failure) }
+                busFailure = failure
+            }
             guard let statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure) else { return }
             strips.statusNotifier = statusNotifier
             statusNotifier.iconTheme.xsettingsName = connection.xsettingsIconTheme()

@@ -16,6 +16,9 @@ final class ScreenSide {
     let device: DeviceSide
     /// Why the panel runs without a tray, as last logged (``followTrayItem(_:)``).
     var trayRefusal: String?
+    /// Why the StatusNotifierItem tray did not start, as last logged: said once, not at every
+    /// reload while the bus stays unreachable.
+    var busFailure: String?
     /// What the loop waits on for the StatusNotifierItem tray: its bus while it runs (it starts
     /// and stops with the `tray` item, at a reload too); one source of the loop's.
     let statusNotifierSources = EventSources()
