@@ -15,7 +15,7 @@ import Glibc
 /// - An empty signal mask and default dispositions: the panel blocks the signals it reads
 ///   through its signalfd, and a blocked mask would otherwise outlive the exec.
 /// - Never a zombie: the panel reads SIGCHLD through that signalfd and reaps every child that
-///   has exited (``reapChildren()``). That keeps one process per action and needs no helper;
+///   has exited (``reapChildren(exiting:exited:)``). That keeps one process per action and needs no helper;
 ///   a double fork would need a shell wrapper or an intermediate child to wait for.
 enum ActionLauncher {
     /// Starts `action`; a spawn that fails is one log line.
@@ -59,13 +59,19 @@ enum ActionLauncher {
         Log.trace("ran \(what), pid \(pid)")
     }
 
-    /// Reaps every child that has exited, without waiting for the others, and tells
-    /// `exited` of each (a script item's run needs its status).
-    static func reapChildren(_ exited: (pid_t, Int32) -> Void = { _, _ in }) {
-        var status: Int32 = 0
+    /// Reaps every child that has exited, without waiting for the others: `exiting` learns of
+    /// each while it is still a zombie (a script item's run kills what is left of its process
+    /// group then, while the group's id cannot yet be given to another process), then `exited`
+    /// gets its wait status once it is reaped.
+    static func reapChildren(exiting: (pid_t) -> Void = { _ in }, exited: (pid_t, Int32) -> Void = { _, _ in }) {
         while true {
-            let pid = waitpid(-1, &status, WNOHANG)
+            var info = siginfo_t()
+            guard waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return }
+            let pid = info._sifields._sigchld.si_pid
             guard pid > 0 else { return }
+            exiting(pid)
+            var status: Int32 = 0
+            guard waitpid(pid, &status, WNOHANG) == pid else { return }
             exited(pid, status)
         }
     }

@@ -42,7 +42,8 @@ extension Panel {
     func scriptSignal(_ signal: Int32) {
         let now = Clocks.monotonic()
         if signal == SIGCHLD {
-            ActionLauncher.reapChildren { pid, status in _ = self.device.scripts.reaped(pid: pid, status: status, at: now) }
+            ActionLauncher.reapChildren(exiting: { self.device.scripts.exiting(pid: $0) },
+                                        exited: { _ = self.device.scripts.reaped(pid: $0, status: $1, at: now) })
         } else if let n = ScriptSignals.number(of: signal) {
             device.scripts.signal(n, at: now)
         }

@@ -185,15 +185,20 @@ final class ScriptItems {
         lastRead[fd] = nil
     }
 
+    /// A child that exited and is not reaped yet: if it is a script's, what it left in its group
+    /// (a daemon it forked) is killed now, while the group's id is still its own. Each run would
+    /// otherwise add one: memory and processes would grow all day.
+    func exiting(pid: pid_t) {
+        scripts.first { $0.process?.pid == pid }?.process?.killGroup()
+    }
+
     /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
     func reaped(pid: pid_t, status: Int32, at now: Double) -> Bool {
         guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
         process.waitStatus = status
         defer { arm(after: now) }
         // What it printed before it exited; a daemon it forked may hold the pipe open, so the
-        // run ends now, with whatever has arrived, and what it left in its group goes with it
-        // (each run would otherwise add one: memory and processes would grow all day).
-        process.killGroup()
+        // run ends now, with whatever has arrived (its group was killed while it was exiting).
         for fd in [process.output, process.errors] where fd >= 0 {
             process.read(fd)
             forget(fd)
