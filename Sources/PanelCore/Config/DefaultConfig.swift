@@ -50,6 +50,7 @@ direction = "auto"
 #   bluetooth  the Bluetooth rune while an adapter's radio is on
 #   tray       the apps' status icons (the system tray, [tray])
 #   privacy    a green dot while a camera is in use, an orange one while only a microphone records
+#   playback   iOS 6's play indicator while sound plays
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
