@@ -36,8 +36,8 @@ final class StatusNotifierTray {
     /// Called when an item went away (its menu, if open, closes).
     var onItemGone: (Address) -> Void = { _ in }
 
-    /// Where the icons named by items and menu entries are found.
-    var iconTheme = UserIconTheme()
+    /// Where icon files are found, and their decodes off the loop (``StatusNotifierTray+Icons``).
+    var icons = StatusNotifierIcons()
 
     /// How long an app has to answer a call (``PanelTiming/busCallTimeout``).
     static let callTimeout = PanelTiming.busCallTimeout
@@ -206,11 +206,14 @@ final class StatusNotifierTray {
     /// Reads what the bus sent; false when the connection is gone.
     func receive() -> Bool { bus.receive() }
 
-    /// The soonest call time-out.
-    var nextDeadline: Double? { bus.nextDeadline }
+    /// The soonest call time-out, or look for decoded icons.
+    var nextDeadline: Double? { [bus.nextDeadline, icons.nextLook].compactMap { $0 }.min() }
 
-    /// Ends the calls whose time passed.
-    func expire(at now: Double) { bus.expire(at: now) }
+    /// Ends the calls whose time passed, and takes the icons decoded meanwhile.
+    func expire(at now: Double) {
+        bus.expire(at: now)
+        if let look = icons.nextLook, look <= now { collectDecodedIcons(at: now) }
+    }
 }
 
 extension StatusNotifierTray {
