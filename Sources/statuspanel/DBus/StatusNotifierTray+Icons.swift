@@ -8,8 +8,12 @@ struct StatusNotifierIcons {
     /// The icon files and bytes decoded off the loop.
     var decodes = IconDecodeBook()
     let decoder = IconDecodeThread()
-    /// When the loop next looks for decoded icons; nil while none is under way.
-    var nextLook: Double?
+    /// The tray's entry in the panel's timers for its next look for decoded icons, armed only
+    /// while a decode is under way.
+    var look: TimerEntry?
+    var nextLook: Double? {
+        didSet { look?.arm(at: nextLook) }
+    }
     /// Called when decoded icons came (for an open menu's entries).
     var onDecoded: () -> Void = {}
 }
@@ -70,10 +74,7 @@ extension StatusNotifierTray {
         let keys = icons.decodes.take()
         if !keys.isEmpty {
             icons.decoder.request(keys)
-            if icons.nextLook == nil {
-                icons.nextLook = Clocks.monotonic() + PanelTiming.iconDecodePoll
-                onDeadlineChange(nextDeadline)
-            }
+            if icons.nextLook == nil { icons.nextLook = Clocks.monotonic() + PanelTiming.iconDecodePoll }
         }
         return lookup
     }
@@ -99,6 +100,5 @@ extension StatusNotifierTray {
             onChange()
             icons.onDecoded()
         }
-        onDeadlineChange(nextDeadline)
     }
 }
