@@ -120,6 +120,7 @@ enum ConfigSchema {
                 if let e: TrayTint = choice(v, c, &s) { s.config.tray.tint = e }
             },
         ]),
+    ] + machineSections + [
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
             .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
         }, keysAreItems: true, otherKey: { name in
