@@ -96,7 +96,7 @@ final class EventSources {
         let count = events.withUnsafeMutableBufferPointer { buffer in
             epoll_wait(epoll.rawValue, buffer.baseAddress, Int32(buffer.count), timeoutMilliseconds)
         }
-        if count < 0 { return errno == EINTR ? nil : Errno.last }
+        if count < 0, case let error = Errno.last { return error == .interrupted ? nil : error }
         for event in events.prefix(Int(count)) {
             revents[Int(event.data.u64)] = Int16(truncatingIfNeeded: event.events)
         }

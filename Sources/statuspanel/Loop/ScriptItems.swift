@@ -33,7 +33,7 @@ final class ScriptItems {
     private(set) var resumeAt: Double?
     /// The report last published, so an unchanged one is not sent again.
     var publishedReport: String?
-    private let inherited = SpawnStrings.inherited
+    private let inherited = ProcessSpawn.inheritedEnvironment
 
     /// The panel's scheduler, where the items arm their timers (``ScriptsTimer``, and each
     /// item's ``TimerKey/script(_:)``).
@@ -137,7 +137,7 @@ final class ScriptItems {
             watch(process, for: index)
         case .failure(let failure):
             scripts[index].schedule.failedToStart(at: now)
-            report(index, scripts[index].state.runEnded(.notStarted(failure.text), lines: [], format: spec.format, errorLine: nil))
+            report(index, scripts[index].state.runEnded(.notStarted("\(failure)"), lines: [], format: spec.format, errorLine: nil))
         }
     }
 
