@@ -119,6 +119,12 @@ reveal_zone = 2
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
 tint = "none"
 
+# The phone's pill behind the time (statuspanel pill, statuspanel msg pill, a script's "pill").
+[pill]
+# Its text or counter: "beside" the time, which stays in the capsule as on a phone, or
+# "replaced", shown instead of the time while the pill lasts.
+time = "beside"
+
 # The machine's load (the cpu, memory, disk and temperature items), each read on its own
 # interval, in seconds from 1 to 3600. Readings that fall due together share one wake-up,
 # with the activity item's sampling when it is shown.
