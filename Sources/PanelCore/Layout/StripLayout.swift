@@ -31,6 +31,8 @@ public struct StripLayout: Sendable {
     static let itemSpacing = 7.0
     /// Space between a battery's percentage and its glyph, in points.
     static let innerSpacing = 4.0
+    /// The height of the line between two i3bar blocks that ask for a separator, in points.
+    static let ruleHeight = 12.0
     /// Space between tray icons, in points.
     static let trayIconSpacing = 4.0
     /// Space above and below a tray icon, in points: 16 px icons in the 24 px strip at 96 dpi.
@@ -110,10 +112,17 @@ public struct StripLayout: Sendable {
             case trayIcon(Int, tint: Color?)
             /// The phone's pill: a capsule in `fill` with `label` on it.
             case pill(String, fill: Color, text: Color, capWidth: Int, labelWidth: Int)
+            /// A separator line between two i3bar blocks, as high as the text.
+            case rule(Color)
         }
         var kind: Kind
         var width: Int
         var leading: Int
+        /// The i3bar block (its index in the item's status line) it draws, if any: a click on
+        /// it is the block's.
+        var block: Int? = nil
+        /// How far into its width a text is drawn (a block aligned in its `min_width`).
+        var inset = 0
     }
 
     typealias Item = [Piece]
@@ -184,11 +193,18 @@ public struct StripLayout: Sendable {
         var x = start
         for (item, name) in zip(group, names) {
             let itemStart = x
+            var blockAreas: [ItemArea] = []
             for piece in item {
                 x += piece.leading
+                if let block = piece.block, piece.width > 0 {
+                    blockAreas.append(ItemArea(item: name, x: x, width: piece.width, block: block))
+                }
                 switch piece.kind {
                 case .text(let s, let color):
-                    if !s.isEmpty { commands.append(.text(s, x: x, baseline: baseline, color: color)) }
+                    if !s.isEmpty { commands.append(.text(s, x: x + piece.inset, baseline: baseline, color: color)) }
+                case .rule(let color):
+                    let high = min(height, px(Self.ruleHeight))
+                    commands.append(.rect(x: x, y: (height - high) / 2, width: piece.width, height: high, color: color))
                 case .glyph(let g, let color, let overlay):
                     let y = (height - g.pixelSize(scale: scale).height) / 2
                     commands.append(.glyph(g, x: x, y: y, color: color))
@@ -202,7 +218,9 @@ public struct StripLayout: Sendable {
                 x += piece.width
             }
             // A label shortened to nothing is not drawn, so it cannot be hit either.
-            if x > itemStart {
+            if !blockAreas.isEmpty {
+                areas += blockAreas
+            } else if x > itemStart {
                 let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
                 areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill ? scripts.pill?.action : nil))
             }
