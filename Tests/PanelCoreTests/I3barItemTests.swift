@@ -106,16 +106,16 @@ import Testing
         var schedule = ScriptSchedule(run: .every(5))
         schedule.begin(at: 0)
         schedule.started(at: 0)
-        #expect(schedule.nextDeadline == ScriptSchedule.runTimeLimit)
+        #expect(schedule.deadline == ScriptSchedule.runTimeLimit)
         schedule.becameStream()
-        #expect(schedule.nextDeadline == nil && schedule.due(at: 1_000) == nil)
+        #expect(schedule.deadline == nil && schedule.due(at: 1_000) == nil)
         schedule.request(at: 100)
         #expect(!schedule.rerun)
         schedule.ended(at: 100)
-        #expect(schedule.nextDeadline == 100 + ScriptSchedule.firstRestartDelay)
+        #expect(schedule.deadline == 100 + ScriptSchedule.firstRestartDelay)
         schedule.started(at: 101)
         schedule.ended(at: 101)
-        #expect(schedule.nextDeadline == 101 + 2 * ScriptSchedule.firstRestartDelay)
+        #expect(schedule.deadline == 101 + 2 * ScriptSchedule.firstRestartDelay)
     }
 
     @Test func theReportHasTheBlocksAndAFailuresReason() {
