@@ -35,6 +35,8 @@ public struct StripLayout: Sendable {
     static let innerSpacing = 4.0
     /// The height of the line between two i3bar blocks that ask for a separator, in points.
     static let ruleHeight = 12.0
+    /// Space between a reading's caption and its value (`CPU 12%`), in points: a space's width.
+    static let captionSpacing = 3.0
     /// Space between tray icons, in points.
     static let trayIconSpacing = 4.0
     /// Space above and below a tray icon, in points: 16 px icons in the 24 px strip at 96 dpi.
