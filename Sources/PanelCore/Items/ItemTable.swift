@@ -46,6 +46,18 @@ public struct ItemTable: Sendable {
         declarations.filter { items.contains($0.name) }.reduce(into: []) { $0.formUnion($1.reading.wakeUps) }
     }
 
+    /// Every wake-up any item declares: what the loop opens watches for.
+    public var allWakeUps: Set<ItemWakeUp> {
+        declarations.reduce(into: []) { $0.formUnion($1.reading.wakeUps) }
+    }
+
+    /// The sysfs attributes (paths under the sysroot) any item wakes for.
+    public var attributePaths: [String] {
+        Set(declarations.flatMap(\.reading.wakeUps).compactMap {
+            if case .attribute(let path) = $0 { path } else { nil }
+        }).sorted()
+    }
+
     /// The uevent subsystems any item wakes for.
     public var ueventSubsystems: Set<String> {
         Set(declarations.flatMap(\.reading.wakeUps).compactMap {

@@ -64,6 +64,16 @@ public struct DeviceReader: Sendable {
         return state
     }
 
+    /// `previous` with the items that any of `wakeUps` concerns read now, each once, the rest
+    /// kept: a power supply's uevent reads the battery, an rtnetlink notification the network
+    /// and the VPN, `/dev/rfkill` the airplane and Bluetooth.
+    public func read(waking wakeUps: Set<ItemWakeUp>, from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+        var state = previous
+        let pass = ItemReadPass(reader: self, activity: previous.activity, time: time)
+        for item in ItemTable.builtIn.declarations where !item.reading.wakeUps.isDisjoint(with: wakeUps) { item.reading.read(&state, pass) }
+        return state
+    }
+
     /// `previous` with the microphone and the camera read now, the rest kept: what an open or
     /// close of a capture device or a camera node changes, and the re-check while one is open.
     public func readDeviceUse(from previous: DeviceState) -> DeviceState {
