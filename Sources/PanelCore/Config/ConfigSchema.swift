@@ -120,6 +120,11 @@ enum ConfigSchema {
                 if let e: TrayTint = choice(v, c, &s) { s.config.tray.tint = e }
             },
         ]),
+        SectionSpec(name: "pill", keys: [
+            .init("time") { v, c, s in
+                if let e: PillTime = choice(v, c, &s) { s.config.pill.time = e }
+            },
+        ]),
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
             .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
         }, keysAreItems: true, otherKey: { name in

@@ -115,6 +115,12 @@ reveal_zone = 2
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
 tint = "none"
 
+# The phone's pill behind the time (statuspanel pill, statuspanel msg pill, a script's "pill").
+[pill]
+# Its text or counter: "beside" the time, which stays in the capsule as on a phone, or
+# "replaced", shown instead of the time while the pill lasts.
+time = "beside"
+
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button
 # or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command
 # run with /bin/sh -c in a session of its own, its output discarded (errors go to the
