@@ -66,11 +66,4 @@ extension StatusNotifierTray {
             done(items[index].entry.item.menu)
         }
     }
-
-    /// A menu entry's icon at `size` pixels: its `icon-data`, else its name in the icon theme.
-    func menuIcon(_ entry: MenuEntry, size: Int) -> IconImage? {
-        if !entry.iconData.isEmpty, let image = IconFileLoader.load(data: entry.iconData, size: size) { return image }
-        guard let path = iconTheme.path(of: entry.iconName, size: size) else { return nil }
-        return IconFileLoader.load(path, size: size)
-    }
 }

@@ -130,6 +130,7 @@ extension StripSet {
 
     /// Follows the tray's news about menus: an item gone closes its menu, a changed menu is read again.
     func followMenus() {
+        statusNotifier?.icons.onDecoded = { [weak self] in self?.popups.menu?.popup.refresh() }
         statusNotifier?.onItemGone = { [weak self] address in
             if self?.popups.menu?.address == address { self?.closeMenu() }
         }

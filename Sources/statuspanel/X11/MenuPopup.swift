@@ -77,6 +77,11 @@ final class MenuPopup {
         if navigation.isEmpty { close() } else { sync() }
     }
 
+    /// Draws the open menu again (its entries' icons came).
+    func refresh() {
+        if isOpen { sync() }
+    }
+
     /// Takes `event` if it is the menu's (every pointer and key event while it grabs); nil when
     /// it is not, else what the app must hear of (possibly nothing).
     func handle(_ event: XEvent) -> [Outcome]? {
