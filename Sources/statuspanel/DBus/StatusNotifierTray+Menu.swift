@@ -50,6 +50,15 @@ extension StatusNotifierTray {
                  timeout: Self.callTimeout)
     }
 
+    /// Sends `AboutToShow(id)` for a submenu opening; `changed` runs when the app answers that
+    /// it changed the submenu (Qt and Electron apps fill theirs then).
+    func aboutToShow(of address: Address, path: String, id: Int32, changed: @escaping () -> Void) {
+        let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
+        bus.call(menu, "AboutToShow", [.int32(id)], timeout: Self.callTimeout) { result in
+            if case .success(let values) = result, values.first?.boolean == true { changed() }
+        }
+    }
+
     /// Sends `Event(id, name, 0, 0)`: `clicked`, `opened` or `closed`.
     func menuEvent(of address: Address, path: String, id: Int32, _ name: String) {
         let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
