@@ -125,6 +125,7 @@ enum ConfigSchema {
                 if let e: PillTime = choice(v, c, &s) { s.config.pill.time = e }
             },
         ]),
+    ] + machineSections + [
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
             .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
         }, keysAreItems: true, otherKey: { name in

@@ -23,6 +23,7 @@ public struct ItemTable: Sendable {
     /// `status --json`) and its declaration in `Items/BuiltIn/`.
     public static let builtIn = ItemTable([
         .clock, .carrier, .signal, .network, .battery, .activity, .vpn, .airplane, .bluetooth, .tray, .privacy,
+        .cpu, .memory, .disk, .temperature,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).
@@ -56,6 +57,15 @@ public struct ItemTable: Sendable {
         Set(declarations.flatMap(\.reading.wakeUps).compactMap {
             if case .attribute(let path) = $0 { path } else { nil }
         }).sorted()
+    }
+
+    /// The items placed in `config` that are read on their own interval, with their intervals
+    /// in seconds, in the table's order.
+    public func intervals(for config: PanelConfig) -> [(item: ItemName, seconds: Double)] {
+        declarations.compactMap { item in
+            guard config.items.contains(item.name), let interval = item.reading.interval else { return nil }
+            return (item.name, interval(config))
+        }
     }
 
     /// The uevent subsystems any item wakes for.

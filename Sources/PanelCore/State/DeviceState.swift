@@ -23,6 +23,14 @@ public struct DeviceState: Sendable, Equatable {
     /// Whether a camera (`/dev/video*`) is held open by a process the panel can see; `nil` when
     /// the machine has no camera node.
     public var camera: DeviceUse?
+    /// The processors' load; `nil` when `proc/stat` cannot be read.
+    public var cpu: CPUState?
+    /// The memory in use; `nil` when `proc/meminfo` cannot be read.
+    public var memory: MemoryState?
+    /// The configured mount points' use; `nil` when the mount table cannot be read.
+    public var disk: [DiskUsage]?
+    /// The processor's temperature; `nil` without a sensor that reads.
+    public var temperature: TemperatureState?
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,
