@@ -19,13 +19,13 @@ import Testing
 
     /// A subsystem no built-in item declares wakes an item that does (a table with one more).
     @Test func aNewItemsSubsystemIsItsDeclaration() {
-        let backlight = ItemDeclaration(name: ItemName(declared: "backlight"),
-                                        reading: ItemReading(on: [.uevent(subsystem: "backlight")]) { _, _ in }, colors: [],
+        let leds = ItemDeclaration(name: ItemName(declared: "leds"),
+                                        reading: ItemReading(on: [.uevent(subsystem: "leds")]) { _, _ in }, colors: [],
                                         pieces: { _ in nil }, report: .none,
                                         documentation: ItemDocumentation(dotfile: "", manual: ""))
-        let message = Self.uevent(["ACTION=change", "SUBSYSTEM=backlight"])
+        let message = Self.uevent(["ACTION=change", "SUBSYSTEM=leds"])
         #expect(UeventMeaning.wakeUp(of: message) == nil)
-        #expect(UeventMeaning.wakeUp(of: message, in: ItemTable.builtIn.adding([backlight])) == .uevent(subsystem: "backlight"))
+        #expect(UeventMeaning.wakeUp(of: message, in: ItemTable.builtIn.adding([leds])) == .uevent(subsystem: "leds"))
     }
 
     @Test(arguments: [(nil, 1.0), ("96", 1.0), ("192", 2.0), ("144", 1.5), ("48", 0.5), ("480", 5.0),

@@ -55,6 +55,7 @@ direction = "auto"
 #   disk         how full disk.mounts are, every disk.interval seconds
 #   temperature  the processor's temperature, every temperature.interval seconds
 #   playback     iOS 6's play indicator while sound plays
+#   brightness   a sun and the screen's backlight level, scrolled to change it
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]

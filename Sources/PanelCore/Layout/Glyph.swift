@@ -31,6 +31,8 @@ public enum Glyph: Sendable, Hashable {
     case pillCap(right: Bool, points: Int)
     /// iOS 6's play indicator: a triangle pointing right, sound plays.
     case play
+    /// A sun: the screen's brightness.
+    case sun
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -51,6 +53,7 @@ public enum Glyph: Sendable, Hashable {
         case .privacyDot: return (6, 6)
         case .pillCap(_, let points): return (Double(points) / 2, Double(points))
         case .play: return (8, 10)
+        case .sun: return (13, 13)
         }
     }
 
@@ -148,6 +151,18 @@ public enum Glyph: Sendable, Hashable {
             // The upright edge on a whole point, so it is sharp at 96 and 192 dpi.
             var path = Path()
             path.addPolygon([Point(0, 0), Point(8 * s, 5 * s), Point(0, 10 * s)])
+            return path
+        case .sun:
+            // A disc and eight rays about the middle of a whole pixel, so the upright and level
+            // rays fill whole pixel columns and rows at 96 and 192 dpi.
+            var path = Path()
+            let c = 6.5 * s, d = 0.5.squareRoot()
+            path.addCircle(center: Point(c, c), radius: 2.6 * s)
+            let rays: [(Double, Double)] = [(1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d), (0, -1), (d, -d)]
+            for (i, (dx, dy)) in rays.enumerated() {
+                path.addLine(from: Point(c + dx * 4.3 * s, c + dy * 4.3 * s), to: Point(c + dx * 6.3 * s, c + dy * 6.3 * s),
+                             width: (i % 2 == 0 ? 1 : 1.2) * s)
+            }
             return path
         }
     }

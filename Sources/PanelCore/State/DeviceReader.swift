@@ -41,6 +41,8 @@ public struct DeviceReader: Sendable {
     public var powerProfile: PowerProfileProvider { PowerProfileProvider(sysroot: sysroot) }
     /// The capture substreams (the privacy dot's microphone).
     public var microphone: MicrophoneProvider { MicrophoneProvider(sysroot: sysroot) }
+    /// The screen's backlight (the `brightness` item).
+    public var backlight: BacklightProvider { BacklightProvider(sysroot: sysroot) }
     /// The playback substreams (the `playback` item).
     public var playback: PlaybackProvider { PlaybackProvider(sysroot: sysroot) }
     /// The camera nodes and their holders (the privacy dot's camera).

@@ -34,6 +34,8 @@ public struct DeviceState: Sendable, Equatable {
     /// Whether sound plays (an ALSA playback substream is running); `nil` when the machine has
     /// no playback device.
     public var playback: DeviceUse? = nil
+    /// The screen's backlight level; `nil` when the machine has no readable backlight.
+    public var brightness: BacklightProvider.Level? = nil
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,

@@ -25,7 +25,7 @@ extension ScreenSide {
             if strips.claimMenuEvent(event) { continue }
             if let input = StripInput(event) {
                 let pressedScript = strips.scriptPress(for: input)
-                if strips.claim(input, at: now) {
+                if strips.claim(input, showing: device.shown.state, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
                     continue
                 }

@@ -237,11 +237,13 @@ final class StripSet {
 
     /// Handles `input` if it is about a strip's windows (an exposure, a tap, the pointer on an
     /// overlay); true when it was, and the caller need not look further. A press on an item
-    /// runs its click action (``ActionLauncher``).
-    func claim(_ input: StripInput, at now: Double) -> Bool {
+    /// runs its click action (``ActionLauncher``): the dotfile's, or the built-in item's own for
+    /// `state` where the dotfile gives none (``PanelConfig/Actions/withBuiltInDefaults(for:)``).
+    func claim(_ input: StripInput, showing state: DeviceState, at now: Double) -> Bool {
         if claimStatusNotifierPress(input) { return true }
+        let actions = config.actions.withBuiltInDefaults(for: state)
         for strip in strips {
-            let action = strip.action(for: input, in: config.actions)
+            let action = strip.action(for: input, in: actions)
             guard strip.claim(input, at: now) else { continue }
             if let action { ActionLauncher.launch(action) }
             return true

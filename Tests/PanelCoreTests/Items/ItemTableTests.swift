@@ -13,7 +13,7 @@ import Testing
         #expect(ItemTable.builtIn.declarations.flatMap(\.report.keys) == [
             "time", "carrier", "network", "battery", "activity", "vpn", "airplane", "bluetooth", "microphone", "camera",
             "cpu", "memory", "disk", "temperature",
-            "playback",
+            "playback", "brightness",
         ])
     }
 
@@ -44,8 +44,8 @@ import Testing
     /// The uevent subsystems the items name are the ones the kernel watch acts on.
     @Test func ueventSubsystemsAgreeWithTheKernelWatch() {
         let named = ItemTable.builtIn.ueventSubsystems
-        #expect(named == ["power_supply", "rfkill", "bluetooth"])
-        for subsystem in ["power_supply", "rfkill", "bluetooth", "net", "input", "usb", "drm"] {
+        #expect(named == ["power_supply", "rfkill", "bluetooth", "backlight"])
+        for subsystem in ["power_supply", "rfkill", "bluetooth", "backlight", "net", "input", "usb", "drm"] {
             let message = Array("ACTION=change\0SUBSYSTEM=\(subsystem)\0".utf8)
             #expect((UeventMeaning.wakeUp(of: message) != nil) == named.contains(subsystem), "\(subsystem)")
         }
@@ -87,11 +87,11 @@ import Testing
         #expect(table[.clock]?.reading.wakeUps == [.minute])
     }
 
-    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, battery,
+    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, brightness, battery,
     /// the machine's load, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .battery, .cpu, .memory, .disk, .temperature,
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .brightness, .battery, .cpu, .memory, .disk, .temperature,
                 .activity])
     }
 }
