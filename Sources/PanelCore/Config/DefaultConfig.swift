@@ -39,17 +39,20 @@ direction = "auto"
 
 # Items show only while they have something to show. An item may appear only once; a list
 # left out keeps its default minus items placed elsewhere. The items:
-#   clock      the time (clock.format)
-#   carrier    carrier.label, or the host name
-#   signal     the Wi-Fi link quality as 0 to 4 bars
-#   network    Wi-Fi, Ethernet, cellular, or "No Network"
-#   battery    the charge, charging or not; none without a battery
-#   activity   a spinner while network activity lasts (activity.min_duration)
-#   vpn        a badge while traffic goes through a VPN
-#   airplane   an airplane while every radio is off
-#   bluetooth  the Bluetooth rune while an adapter's radio is on
-#   tray       the apps' status icons (the system tray, [tray])
-#   privacy    a green dot while a camera is in use, an orange one while only a microphone records
+#   clock       the time (clock.format)
+#   carrier     carrier.label, or the host name
+#   signal      the Wi-Fi link quality as 0 to 4 bars
+#   network     Wi-Fi, Ethernet, cellular, or "No Network"
+#   battery     the charge, charging or not; none without a battery
+#   activity    a spinner while network activity lasts (activity.min_duration)
+#   vpn         a badge while traffic goes through a VPN
+#   airplane    an airplane while every radio is off
+#   bluetooth   the Bluetooth rune while an adapter's radio is on
+#   tray        the apps' status icons (the system tray, [tray])
+#   privacy     a green dot while a camera is in use, an orange one while only a microphone records
+#   workspaces  the desktops as page dots; a click switches, scrolling steps
+#   window      the focused window's title, elided
+#   keyboard    the layout while more than one is set; Caps Lock while on
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
@@ -114,6 +117,20 @@ reveal_zone = 2
 # monitor = "HDMI-1"
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
 tint = "none"
+
+# The window manager's desktops as page dots (the workspaces item).
+[workspaces]
+# The desktops' names instead of dots (i3's "2: web"), the current one on a capsule.
+names = false
+# Scrolling past the last desktop goes to the first, and before the first to the last.
+wrap = true
+
+# The focused window's title (the window item).
+[window]
+# The widest title in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis.
+max_width = 320
+# Where a longer title is cut: "end" or "middle".
+elide = "end"
 
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button
 # or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command

@@ -1,7 +1,7 @@
 /// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
-/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[actions.ITEM]`.
+/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[workspaces]`, `[window]`, `[actions.ITEM]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
@@ -12,6 +12,8 @@ public struct PanelConfig: Sendable, Equatable {
     public var activity = Activity()
     public var fullscreen = Fullscreen()
     public var tray = Tray()
+    public var workspaces = Workspaces()
+    public var window = Window()
     public var actions = Actions()
     /// `[script.NAME]`: the user's own items, in the file's order; `[items]` places them by name
     /// (``ItemName/init(declared:)``). One not placed still runs, for `status --json`.

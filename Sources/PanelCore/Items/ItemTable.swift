@@ -23,6 +23,7 @@ public struct ItemTable: Sendable {
     /// `status --json`) and its declaration in `Items/BuiltIn/`.
     public static let builtIn = ItemTable([
         .clock, .carrier, .signal, .network, .battery, .activity, .vpn, .airplane, .bluetooth, .tray, .privacy,
+        .workspaces, .window, .keyboard,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).

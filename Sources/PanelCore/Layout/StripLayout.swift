@@ -17,6 +17,10 @@ public struct StripLayout: Sendable {
     public var table = ItemTable.builtIn
     /// The script items and the pill.
     public var scripts = ScriptsShown()
+    /// Whether the `workspaces` item shows the desktops' names instead of dots.
+    public var workspaceNames = false
+    /// The `window` item's widest title, in points, and where a longer one is cut.
+    public var windowTitle = PanelConfig.Window()
 
     public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
@@ -114,6 +118,9 @@ public struct StripLayout: Sendable {
         var kind: Kind
         var width: Int
         var leading: Int
+        /// What a press on this piece means to its item (a desktop's index), kept in the hit
+        /// area's parts (``ItemArea/parts``).
+        var tag: Int? = nil
     }
 
     typealias Item = [Piece]
@@ -184,8 +191,10 @@ public struct StripLayout: Sendable {
         var x = start
         for (item, name) in zip(group, names) {
             let itemStart = x
+            var parts: [ItemArea.Part] = []
             for piece in item {
                 x += piece.leading
+                if let tag = piece.tag { parts.append(ItemArea.Part(x: x, width: piece.width, tag: tag)) }
                 switch piece.kind {
                 case .text(let s, let color):
                     if !s.isEmpty { commands.append(.text(s, x: x, baseline: baseline, color: color)) }
@@ -204,7 +213,9 @@ public struct StripLayout: Sendable {
             // A label shortened to nothing is not drawn, so it cannot be hit either.
             if x > itemStart {
                 let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
-                areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill ? scripts.pill?.action : nil))
+                var area = ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill && name == .clock ? scripts.pill?.action : nil)
+                area.parts = parts
+                areas.append(area)
             }
             x += gap
         }

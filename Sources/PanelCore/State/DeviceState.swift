@@ -23,6 +23,9 @@ public struct DeviceState: Sendable, Equatable {
     /// Whether a camera (`/dev/video*`) is held open by a process the panel can see; `nil` when
     /// the machine has no camera node.
     public var camera: DeviceUse?
+    /// The desktops, the focused window and the keyboard: pushed by the X server, never read
+    /// by ``DeviceReader`` (``DesktopState``).
+    public var desktop = DesktopState()
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,

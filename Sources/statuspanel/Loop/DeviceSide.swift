@@ -69,7 +69,14 @@ final class DeviceSide {
     }
 
     /// What the strips show now.
-    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic())) }
+    var shown: ShownState {
+        var state = state
+        state.desktop = desktop
+        return ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic()))
+    }
+    /// The desktops, the focused window and the keyboard, as the screen side last read them
+    /// (pushed, never read here).
+    var desktop = DesktopState()
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 

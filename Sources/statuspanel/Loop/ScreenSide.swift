@@ -22,6 +22,9 @@ final class ScreenSide {
     /// What the loop waits on for the StatusNotifierItem tray: its bus while it runs (it starts
     /// and stops with the `tray` item, at a reload too); one source of the loop's.
     let statusNotifierSources = EventSources()
+    /// Follows the desktops, the focused window and the keyboard while one of their items is
+    /// placed (``followDesktopItems(_:)``); nil otherwise.
+    var desktopWatch: DesktopWatch?
 
     /// Starts watching the windows and the screen and opens the strips' font; no strip is made
     /// until ``scan(_:)``. `selection` was claimed first, so a second panel on this screen
@@ -40,6 +43,7 @@ final class ScreenSide {
     /// Makes a strip for each monitor `config` selects, shows the device state on them and
     /// starts the tray when the item is placed.
     func scan(_ config: PanelConfig) throws(PanelError) {
+        followDesktopItems(config)
         try strips.layout(config: config, composited: screenWatch.compositorRuns, showing: device.shown)
         followTrayItem(config)
         connection.flush()

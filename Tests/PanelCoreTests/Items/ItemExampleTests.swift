@@ -20,7 +20,7 @@ import Testing
 
     @Test func reportsItsKeyLastAndItsWordsAfterTheNetwork() {
         let json = StatusReport.json(Self.state, table: Self.table)
-        #expect(json.hasSuffix(#""camera": null, "link": "wlan0"}"#))
+        #expect(json.hasSuffix(#""keyboard": null, "link": "wlan0"}"#))
         #expect(StatusReport.line(Self.state, table: Self.table) == "14:05  kiosk-7  Wi-Fi 3/4 (71%)  via wlan0  no battery")
     }
 
@@ -41,7 +41,7 @@ import Testing
 
     @Test func documentsItself() {
         #expect(Self.table.manualItems.contains(".TP\n.B link\nThe interface of the default route"))
-        #expect(Self.table.dotfileComment.contains("#   link       the default route's interface\n"))
+        #expect(Self.table.dotfileComment.contains("#   link        the default route's interface\n"))
     }
 
     /// docs/architecture.md quotes the example as it builds.

@@ -12,6 +12,7 @@ import Testing
     @Test func jsonKeysAreTheContractsInOrder() {
         #expect(ItemTable.builtIn.declarations.flatMap(\.report.keys) == [
             "time", "carrier", "network", "battery", "activity", "vpn", "airplane", "bluetooth", "microphone", "camera",
+            "workspaces", "window", "keyboard",
         ])
     }
 
@@ -73,6 +74,6 @@ import Testing
     /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, battery, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .battery, .activity])
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .battery, .activity, .workspaces, .window, .keyboard])
     }
 }
