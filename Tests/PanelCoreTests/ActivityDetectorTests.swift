@@ -50,10 +50,10 @@ import Testing
         drive.run(until: 2, rate: Self.busy(0, 10))
         #expect(!drive.monitor.isShowing)
         // First seen busy at 0.5 (the rate over 0...0.5), so two seconds of it at 2.5.
-        #expect(drive.monitor.nextDeadline(after: 2) == 2.5)
+        #expect(drive.monitor.deadline(after: 2) == 2.5)
         drive.run(until: 10, rate: Self.busy(0, 10))
         #expect(drive.onAt == [2.5])
-        #expect(drive.monitor.nextDeadline(after: 10) == nil)
+        #expect(drive.monitor.deadline(after: 10) == nil)
     }
 
     @Test func quietTurnsItOff() {
@@ -78,8 +78,8 @@ import Testing
         #expect(monitor.isShowing)
         monitor.observe(totalBytes: 30_000, at: 4)
         #expect(monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 4) == 5)
-        #expect(monitor.nextDeadline(after: 4.5) == 5)
+        #expect(monitor.deadline(after: 4) == 5)
+        #expect(monitor.deadline(after: 4.5) == 5)
         monitor.advance(to: 4.99)
         #expect(monitor.isShowing)
         monitor.advance(to: 5)
@@ -98,10 +98,10 @@ import Testing
         var pending = ActivityDetector(threshold: 1000, minDuration: 2)
         pending.observe(totalBytes: 0, at: 0)
         pending.observe(totalBytes: 10_000, at: 1)
-        #expect(pending.nextDeadline(after: 1) == 3)
+        #expect(pending.deadline(after: 1) == 3)
         pending.observe(totalBytes: 10_000, at: 3)
         #expect(!pending.isShowing)
-        #expect(pending.nextDeadline(after: 3) == nil)
+        #expect(pending.deadline(after: 3) == nil)
     }
 
     @Test func counterResetsAndWrapsCountAsNoTraffic() {
@@ -109,7 +109,7 @@ import Testing
         monitor.observe(totalBytes: UInt64.max - 10, at: 0)
         monitor.observe(totalBytes: 5, at: 1)
         #expect(!monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 1) == nil)
+        #expect(monitor.deadline(after: 1) == nil)
         // The new value is the new base.
         monitor.observe(totalBytes: 100_005, at: 2)
         #expect(monitor.isShowing)
@@ -166,24 +166,24 @@ import Testing
         var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "sync", at: 10)
         #expect(!monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 10) == 12)
+        #expect(monitor.deadline(after: 10) == 12)
         monitor.advance(to: 11.99)
         #expect(!monitor.isShowing)
         monitor.advance(to: 12)
         #expect(monitor.isShowing)
         monitor.requestEnded(id: "sync", at: 15)
         #expect(monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 15) == 16)
+        #expect(monitor.deadline(after: 15) == 16)
         monitor.advance(to: 16)
         #expect(!monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 16) == nil)
+        #expect(monitor.deadline(after: 16) == nil)
     }
 
     @Test func aShortRequestNeverShows() {
         var monitor = ActivityDetector(threshold: 20_000, minDuration: 2)
         monitor.requestBegan(id: "ping", at: 0)
         monitor.requestEnded(id: "ping", at: 1.5)
-        #expect(monitor.nextDeadline(after: 1.5) == nil)
+        #expect(monitor.deadline(after: 1.5) == nil)
         monitor.advance(to: 100)
         #expect(!monitor.isShowing)
     }
@@ -194,9 +194,9 @@ import Testing
         monitor.advance(to: 2)
         #expect(monitor.isShowing)
         // Expires at 30, then one quiet second.
-        #expect(monitor.nextDeadline(after: 2) == 30 + ActivityDetector.quietPeriod)
+        #expect(monitor.deadline(after: 2) == 30 + ActivityDetector.quietPeriod)
         monitor.requestBegan(id: "upload", at: 20)
-        #expect(monitor.nextDeadline(after: 20) == 50 + ActivityDetector.quietPeriod)
+        #expect(monitor.deadline(after: 20) == 50 + ActivityDetector.quietPeriod)
         monitor.advance(to: 50.5)
         #expect(monitor.isShowing)
         monitor.advance(to: 51)
@@ -210,7 +210,7 @@ import Testing
         // Nothing happened between 5 and 100: the lease ran out at 30 and the strip went off at 31.
         monitor.requestEnded(id: "other", at: 100)
         #expect(!monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 100) == nil)
+        #expect(monitor.deadline(after: 100) == nil)
     }
 
     @Test func endingAnUnknownRequestIsHarmless() {
@@ -225,11 +225,11 @@ import Testing
         monitor.observe(totalBytes: 0, at: 0.5)
         monitor.observe(totalBytes: 10_000, at: 1)
         monitor.requestEnded(id: "a", at: 1.5)
-        #expect(monitor.nextDeadline(after: 1.5) == 2)
+        #expect(monitor.deadline(after: 1.5) == 2)
         monitor.observe(totalBytes: 20_000, at: 2)
         #expect(monitor.isShowing)
         // Traffic keeps it on after the request ended; nothing changes without a sample.
-        #expect(monitor.nextDeadline(after: 2) == nil)
+        #expect(monitor.deadline(after: 2) == nil)
     }
 
     @Test func overlappingRequestsKeepItOnUntilTheLastEnds() {
@@ -238,9 +238,9 @@ import Testing
         monitor.requestBegan(id: "b", at: 1)
         monitor.requestEnded(id: "a", at: 3)
         #expect(monitor.isShowing)
-        #expect(monitor.nextDeadline(after: 3) == 31 + ActivityDetector.quietPeriod)
+        #expect(monitor.deadline(after: 3) == 31 + ActivityDetector.quietPeriod)
         monitor.requestEnded(id: "b", at: 4)
-        #expect(monitor.nextDeadline(after: 4) == 5)
+        #expect(monitor.deadline(after: 4) == 5)
     }
 
     @Test func tooManyRequestsDropTheOneExpiringFirst() {
@@ -249,7 +249,7 @@ import Testing
         for n in 0..<ActivityDetector.maxLeases { monitor.requestBegan(id: "n\(n)", at: 1) }
         for n in 0..<ActivityDetector.maxLeases { monitor.requestEnded(id: "n\(n)", at: 1.5) }
         // Had "first" survived, it would show at 2.
-        #expect(monitor.nextDeadline(after: 1.5) == nil)
+        #expect(monitor.deadline(after: 1.5) == nil)
     }
 
     @Test func everyInputReturnsWhetherItShows() {

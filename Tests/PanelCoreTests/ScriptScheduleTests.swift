@@ -5,19 +5,19 @@ import Testing
 @Suite struct ScriptScheduleTests {
     @Test func anIntervalScriptRunsAtStartThenEveryInterval() {
         var s = ScriptSchedule(run: .every(5))
-        #expect(s.nextDeadline == nil && s.due(at: 0) == nil)
+        #expect(s.deadline == nil && s.due(at: 0) == nil)
         s.begin(at: 100)
         #expect(s.due(at: 100) == .start)
         s.started(at: 100)
         #expect(s.due(at: 101) == nil)
-        #expect(s.nextDeadline == 100 + ScriptSchedule.runTimeLimit)
+        #expect(s.deadline == 100 + ScriptSchedule.runTimeLimit)
         s.ended(at: 100.2)
-        #expect(s.nextDeadline == 105)
+        #expect(s.deadline == 105)
         #expect(s.due(at: 104.99) == nil && s.due(at: 105) == .start)
         // A run longer than the interval: the next one starts as soon as it ends, not two at once.
         s.started(at: 105)
         s.ended(at: 112)
-        #expect(s.nextDeadline == 112)
+        #expect(s.deadline == 112)
     }
 
     @Test func aHungRunIsKilledAtItsLimit() {
@@ -27,7 +27,7 @@ import Testing
         #expect(s.due(at: ScriptSchedule.runTimeLimit - 0.001) == nil)
         #expect(s.due(at: ScriptSchedule.runTimeLimit) == .kill)
         s.killed()
-        #expect(s.due(at: ScriptSchedule.runTimeLimit + 0.001) == nil && s.nextDeadline == nil, "killed once, not at every turn")
+        #expect(s.due(at: ScriptSchedule.runTimeLimit + 0.001) == nil && s.deadline == nil, "killed once, not at every turn")
         s.ended(at: ScriptSchedule.runTimeLimit + 0.01)
         #expect(s.due(at: ScriptSchedule.runTimeLimit + 0.01) == .start)
     }
@@ -37,7 +37,7 @@ import Testing
         s.begin(at: 0)
         s.started(at: 0)
         s.ended(at: 1)
-        #expect(s.nextDeadline == nil)
+        #expect(s.deadline == nil)
         s.request(at: 50)
         #expect(s.due(at: 50) == .start)
     }
@@ -52,7 +52,7 @@ import Testing
         #expect(s.due(at: 1) == .start)
         s.started(at: 1)
         s.ended(at: 2)
-        #expect(s.nextDeadline == 61)
+        #expect(s.deadline == 61)
     }
 
     @Test func aStreamRestartsWithAGrowingDelay() {
@@ -62,10 +62,10 @@ import Testing
         var delays: [Double] = []
         for _ in 0..<9 {
             s.started(at: now)
-            #expect(s.nextDeadline == nil, "a stream has no time limit")
+            #expect(s.deadline == nil, "a stream has no time limit")
             now += 0.1
             s.ended(at: now)
-            let next = s.nextDeadline!
+            let next = s.deadline!
             delays.append(((next - now) * 10).rounded() / 10)
             now = next
         }
@@ -73,7 +73,7 @@ import Testing
         // A stream that ran a long while starts again from the first delay.
         s.started(at: now)
         s.ended(at: now + ScriptSchedule.healthyStreamRun + 0.5)
-        #expect(s.nextDeadline == now + ScriptSchedule.healthyStreamRun + 1.5)
+        #expect(s.deadline == now + ScriptSchedule.healthyStreamRun + 1.5)
         // A request while it runs leaves it running; while it waits, starts it at once.
         s.started(at: 1000)
         s.request(at: 1001)
@@ -87,7 +87,7 @@ import Testing
         var s = ScriptSchedule(run: .every(5))
         s.begin(at: 0)
         s.failedToStart(at: 0)
-        #expect(s.nextDeadline == 5)
+        #expect(s.deadline == 5)
     }
 
     @Test func theItemsStateFollowsHowRunsEnd() {

@@ -240,7 +240,7 @@ struct VisibilityTransition: Sendable, CustomTestStringConvertible {
             #expect(machine.isManuallyHidden == manual, "\(start)")
             #expect(machine.isImmersive == immersive, "\(start)")
             // The event under test comes before any deadline of the start.
-            #expect(machine.nextDeadline().map { $0 > start.time } ?? true, "\(start)")
+            #expect(machine.deadline.map { $0 > start.time } ?? true, "\(start)")
         }
     }
 
@@ -295,7 +295,7 @@ struct VisibilityTransition: Sendable, CustomTestStringConvertible {
         machine.handle(.immersionChanged(false), at: 13)
         #expect(machine.phase == .hidden)
         #expect(machine.isManuallyHidden)
-        #expect(machine.nextDeadline() == nil)
+        #expect(machine.deadline == nil)
         // Never hidden for good: one tap brings it back as a normal dock.
         machine.handle(.tap, at: 14)
         #expect(machine.phase == .visible)
@@ -305,7 +305,7 @@ struct VisibilityTransition: Sendable, CustomTestStringConvertible {
     @Test func aNewImmersiveWindowGetsTheFullCountdown() {
         var machine = VisibilityMachine.testing().after((.immersionChanged(true), 10))
         machine.handle(.activeWindowChanged(immersive: true), at: 12.5)
-        #expect(machine.nextDeadline() == 15.5)
+        #expect(machine.deadline == 15.5)
         machine.handle(.tick, at: 13)
         #expect(machine.phase == .waitingToHide(since: 12.5))
         machine.handle(.tick, at: 15.5)
@@ -315,14 +315,14 @@ struct VisibilityTransition: Sendable, CustomTestStringConvertible {
     @Test func theSameWindowReannouncingImmersionDoesNotRestartTheCountdown() {
         var machine = VisibilityMachine.testing().after((.immersionChanged(true), 10))
         machine.handle(.immersionChanged(true), at: 12.5)
-        #expect(machine.nextDeadline() == 13)
+        #expect(machine.deadline == 13)
     }
 
     @Test func leavingAndReenteringImmersionStartsAFreshCountdown() {
         let machine = VisibilityMachine.testing().after(
             (.immersionChanged(true), 10), (.immersionChanged(false), 12), (.immersionChanged(true), 12.5))
         #expect(machine.phase == .waitingToHide(since: 12.5))
-        #expect(machine.nextDeadline() == 15.5)
+        #expect(machine.deadline == 15.5)
     }
 
     @Test func aRevealedStripOverANewImmersiveWindowKeepsItsDeadline() {
@@ -408,7 +408,7 @@ struct VisibilityTransition: Sendable, CustomTestStringConvertible {
             if machine.isManuallyHidden {
                 #expect(machine.phase == .hidden || machine.phase.isHiding, context)
             }
-            if let deadline = machine.nextDeadline() { #expect(deadline > latest, context) }
+            if let deadline = machine.deadline { #expect(deadline > latest, context) }
 
             let shown = machine.presentation(at: latest)
             #expect(shown.revealZoneMapped == !shown.stripMapped, context)

@@ -4,30 +4,30 @@ import Testing
 @Suite struct VisibilityTimingTests {
     @Test func hideAfterCountsDownThenTheStripAnimatesOut() {
         var machine = VisibilityMachine.testing().after((.immersionChanged(true), 10))
-        #expect(machine.nextDeadline() == 13)
+        #expect(machine.deadline == 13)
         machine.handle(.tick, at: 12.999)
         #expect(machine.phase == .waitingToHide(since: 10))
         machine.handle(.tick, at: 13)
         #expect(machine.phase == .hiding(since: 13))
-        #expect(machine.nextDeadline() == 13.25)
+        #expect(machine.deadline == 13.25)
         machine.handle(.tick, at: 13.249)
         #expect(machine.phase == .hiding(since: 13))
         machine.handle(.tick, at: 13.25)
         #expect(machine.phase == .hidden)
-        #expect(machine.nextDeadline() == nil)
+        #expect(machine.deadline == nil)
     }
 
     @Test func hideAfterZeroStartsHidingAtOnce() {
         let machine = VisibilityMachine.testing(hideAfter: 0).after((.immersionChanged(true), 5))
         #expect(machine.phase == .hiding(since: 5))
-        #expect(machine.nextDeadline() == 5.25)
+        #expect(machine.deadline == 5.25)
     }
 
     @Test func withoutAnimationTheStripGoesAtOnce() {
         var machine = VisibilityMachine.testing(animate: false).after((.immersionChanged(true), 10))
         machine.handle(.tick, at: 13)
         #expect(machine.phase == .hidden)
-        #expect(machine.nextDeadline() == nil)
+        #expect(machine.deadline == nil)
         let immediate = VisibilityMachine.testing(hideAfter: 0, animate: false).after((.immersionChanged(true), 5))
         #expect(immediate.phase == .hidden)
         let manual = VisibilityMachine.testing(animate: false).after((.hide, 5))
@@ -82,14 +82,14 @@ import Testing
         DeadlineCase(start: .immersiveManualHiding, deadline: 11.25),
         DeadlineCase(start: .immersiveManualHidden, deadline: nil),
     ])
-    func nextDeadline(_ c: DeadlineCase) {
-        #expect(c.start.machine.nextDeadline() == c.deadline)
+    func deadline(_ c: DeadlineCase) {
+        #expect(c.start.machine.deadline == c.deadline)
     }
 
     @Test func anInfiniteHideAfterNeverHides() {
         var machine = VisibilityMachine.testing(hideAfter: .infinity).after((.immersionChanged(true), 10))
         #expect(machine.phase == .waitingToHide(since: 10))
-        #expect(machine.nextDeadline() == nil)
+        #expect(machine.deadline == nil)
         machine.handle(.tick, at: 1e12)
         #expect(machine.phase == .waitingToHide(since: 10))
     }
@@ -118,7 +118,7 @@ import Testing
         var machine = VisibilityMachine.testing().after((.immersionChanged(true), 10))
         machine.handle(.activeWindowChanged(immersive: true), at: 8)
         #expect(machine.phase == .waitingToHide(since: 10))
-        #expect(machine.nextDeadline() == 13)
+        #expect(machine.deadline == 13)
     }
 
     @Test func anEarlierTickDoesNotUndoAFiredDeadline() {
@@ -146,7 +146,7 @@ import Testing
         var machine = VisibilityMachine.testing().after((.immersionChanged(true), 10))
         machine.handle(.configChanged(visibilityConfig(hideAfter: 5), animate: true), at: 12)
         #expect(machine.phase == .waitingToHide(since: 10))
-        #expect(machine.nextDeadline() == 15)
+        #expect(machine.deadline == 15)
         machine.handle(.tick, at: 14.999)
         #expect(machine.phase == .waitingToHide(since: 10))
         machine.handle(.tick, at: 15)
@@ -157,7 +157,7 @@ import Testing
         var machine = VisibilityMachine.testing().after((.immersionChanged(true), 10))
         machine.handle(.configChanged(visibilityConfig(hideAfter: 2.5), animate: true), at: 12)
         #expect(machine.phase == .waitingToHide(since: 10))
-        #expect(machine.nextDeadline() == 12.5)
+        #expect(machine.deadline == 12.5)
     }
 
     @Test func aHideAfterAlreadyPastFiresAtTheReload() {
@@ -165,7 +165,7 @@ import Testing
         machine.handle(.configChanged(visibilityConfig(hideAfter: 1), animate: true), at: 12.5)
         // Animated from the reload, not from 11 (which would have skipped the animation).
         #expect(machine.phase == .hiding(since: 12.5))
-        #expect(machine.nextDeadline() == 12.75)
+        #expect(machine.deadline == 12.75)
     }
 
     @Test func aChangedStayRevealedAppliesToTheRunningReveal() {
@@ -188,7 +188,7 @@ import Testing
         #expect(machine.phase == .visible)
         machine.handle(.configChanged(visibilityConfig(), animate: true), at: 100)
         #expect(machine.phase == .waitingToHide(since: 100))
-        #expect(machine.nextDeadline() == 103)
+        #expect(machine.deadline == 103)
     }
 
     @Test func autohideOffThenOnAgainRestartsTheCountdown() {
@@ -233,7 +233,7 @@ import Testing
                               (12, .tap), (13, .interaction), (14, .reveal), (100, .tick)] {
             machine.handle(event, at: time)
             #expect(machine.phase == .visible, "\(event)")
-            #expect(machine.nextDeadline() == nil, "\(event)")
+            #expect(machine.deadline == nil, "\(event)")
         }
         #expect(machine.isImmersive)
     }

@@ -198,7 +198,7 @@ public struct ActivityDetector: Sendable, Equatable {
         return finish(at: now)
     }
 
-    /// Brings the state up to `now` without new input (call at ``nextDeadline(after:)``);
+    /// Brings the state up to `now` without new input (call at ``deadline(after:)``);
     /// returns whether the indicator shows.
     @discardableResult
     public mutating func advance(to now: Double) -> Bool {
@@ -210,7 +210,7 @@ public struct ActivityDetector: Sendable, Equatable {
     /// request); `nil` when it would not change. A time not after `now` is returned as `now`
     /// (due already). Traffic is assumed to go on as last sampled, so the shell should take a
     /// fresh sample when it wakes at this time rather than only call ``advance(to:)``.
-    public func nextDeadline(after now: Double) -> Double? {
+    public func deadline(after now: Double) -> Double? {
         var future = self
         let showing = isShowing
         // Each step expires a lease or flips the indicator, so this ends; the bound is a guard.
@@ -235,7 +235,7 @@ public struct ActivityDetector: Sendable, Equatable {
     /// is shown) or bring the state up to a deadline of a request or of the pending and quiet
     /// stretches; `nil` when nothing is due (``ActivitySchedule``).
     public func nextCheck(after now: Double, sampling: Bool) -> Double? {
-        ActivitySchedule.nextLook(after: now, sampleStep: sampling ? sampleInterval : nil, deadline: nextDeadline(after: now))
+        ActivitySchedule.nextLook(after: now, sampleStep: sampling ? sampleInterval : nil, deadline: deadline(after: now))
     }
 
     // MARK: The machine

@@ -3,7 +3,7 @@
 /// activity item, or sooner a request's `min_duration` or lease, or the end of a pending or quiet
 /// stretch.
 public enum ActivitySchedule {
-    /// The wait before following a deadline already due. ``ActivityDetector/nextDeadline(after:)``
+    /// The wait before following a deadline already due. ``ActivityDetector/deadline(after:)``
     /// answers `now` for a deadline already due, and a look that changes nothing would answer it
     /// again: without a floor the loop would spin with zero timeouts. A deadline still ahead is
     /// followed exactly (the loop's poll rounds its timeout up to the millisecond), so the

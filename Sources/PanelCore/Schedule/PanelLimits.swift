@@ -82,8 +82,6 @@ public enum PanelLimits {
     public static let scriptReadBytesPerTurn = 64 * 1024
     /// One read of a script's pipe (up to ``scriptReadBytesPerTurn`` a turn).
     public static let scriptReadChunkBytes = 16 * 1024
-    /// Script pipes taken from their epoll set in one look: the rest wait for the next turn.
-    public static let scriptPipesPerLook = 16
     /// The running panel's report of its scripts (`status --json`), read by `status` and
     /// `pill`: a few hundred bytes a script.
     public static let scriptReportBytes = 64 * 1024

@@ -1,7 +1,7 @@
 /// One timer of the panel: who owns it and what it is for. Every timer is an entry of the one
 /// ``TimerTable``, under one of these keys.
 ///
-/// A new owner (a script item's interval, a tray call's time-out) is one more case here, with
+/// A new owner (a device's re-check, a new item's interval) is one more case here, with
 /// its own enum of purposes; the loop's dispatch, which switches over the owner, then names
 /// what its timers run (the compiler asks for it).
 public enum TimerKey: Equatable, Sendable {
@@ -11,12 +11,21 @@ public enum TimerKey: Equatable, Sendable {
     case strips(StripsTimer)
     /// One strip's timer, by the strip's id.
     case strip(StripID, StripTimer)
-    /// The script items' and the pill's timers.
+    /// The script items' and the pill's shared timers.
     case scripts(ScriptsTimer)
+    /// One script item's run, by the item's name (`[script.NAME]`): to start, or to stop at its
+    /// time limit (``ScriptSchedule/deadline``).
+    case script(String)
 
-    /// The strip that owns this timer; nil for the loop's and the strips' shared timers.
+    /// The strip that owns this timer; nil for the others.
     public var strip: StripID? {
         if case .strip(let id, _) = self { return id }
+        return nil
+    }
+
+    /// The script item that owns this timer; nil for the others.
+    public var script: String? {
+        if case .script(let name) = self { return name }
         return nil
     }
 }
@@ -54,9 +63,10 @@ public enum StripsTimer: Sendable, CaseIterable {
 
 /// One strip's timers.
 public enum StripTimer: Sendable, CaseIterable {
-    /// The visibility machine's next deadline or the hide animation's next frame, whichever
-    /// comes first.
+    /// The visibility machine's next deadline (``VisibilityMachine/deadline``).
     case visibility
+    /// The hide or reveal animation's next frame.
+    case animationFrame
     /// The style transition's (crossfade or slide) next frame.
     case transition
     /// The look at the strip's place that ``DockKeeper`` held back.
@@ -73,10 +83,9 @@ public struct StripID: Equatable, Sendable {
     public var next: StripID { StripID(value + 1) }
 }
 
-/// The script items' and the pill's timers (the shell's `ScriptItems` arms them).
+/// The timers the script items and the pill share (the shell's `ScriptItems` arms them); each
+/// item's run has its own entry (``TimerKey/script(_:)``).
 public enum ScriptsTimer: Sendable, CaseIterable {
-    /// The soonest run to start or to stop at its time limit (``ScriptSchedule/nextDeadline``).
-    case run
     /// Pipes that were read again within a frame are watched again (a flood reads once a frame).
     case pipes
     /// The shown pill's elapsed counter turns to its next second, or a pill's lease ends

@@ -54,6 +54,11 @@ public struct TimerTable: Sendable {
         entries.removeAll { $0.key.strip == strip }
     }
 
+    /// Removes the entry of the script item `name` (it left the dotfile).
+    public mutating func cancel(script name: String) {
+        entries.removeAll { $0.key.script == name }
+    }
+
     /// Whether `key` is due at `now`; a due timer is disarmed (its owner arms it again).
     public mutating func fire(_ key: TimerKey, at now: Double) -> Bool {
         guard let index = index(of: key), entries[index].due <= now else { return false }

@@ -22,7 +22,7 @@ public enum ScriptOutput {
     static func jsonObject(_ line: String, format: ScriptFormat) -> ScriptText?? {
         switch format {
         case .lines: return nil
-        case .auto: guard line.trimmingWhitespace().hasPrefix("{") else { return nil }
+        case .auto, .i3bar: guard line.trimmingWhitespace().hasPrefix("{") else { return nil }
         case .json: break
         }
         guard let members = JSONObjectReader.read(line) else { return format == .json ? .some(nil) : nil }

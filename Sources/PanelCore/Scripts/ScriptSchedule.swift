@@ -1,5 +1,5 @@
 /// When one script's command runs: a pure state machine over an injected clock (seconds on
-/// the panel's monotonic clock). The shell asks ``due(at:)`` at each ``nextDeadline`` and
+/// the panel's monotonic clock). The shell asks ``due(at:)`` at each ``deadline`` and
 /// reports what happened with ``started(at:)`` and ``ended(at:)``.
 public struct ScriptSchedule: Sendable, Equatable {
     /// What the shell is to do now.
@@ -45,7 +45,7 @@ public struct ScriptSchedule: Sendable, Equatable {
     }
 
     /// When ``due(at:)`` next has something to say; nil when nothing is planned.
-    public var nextDeadline: Double? {
+    public var deadline: Double? {
         switch phase {
         case .waiting(let next): return next
         case .running(_, let limit): return limit

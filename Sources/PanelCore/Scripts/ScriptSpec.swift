@@ -60,10 +60,14 @@ public enum ScriptRun: Sendable, Equatable {
 
 /// How a script's output is read.
 public enum ScriptFormat: String, Sendable, CaseIterable {
-    /// A line starting with `{` is a JSON object; otherwise i3blocks' lines.
+    /// i3bar's protocol when the output starts with its header; else a line starting with `{`
+    /// is a JSON object, and anything else i3blocks' lines.
     case auto
     /// i3blocks' lines: full text, short text, colour (polybar's and tint2's one line too).
     case lines
     /// One JSON object a line (i3bar's, i3blocks' `format = json`, waybar's `return-type = "json"`).
     case json
+    /// i3bar's protocol: a header, then an endless array of status lines (i3status,
+    /// i3status-rust, i3blocks, bumblebee-status, py3status). `auto` finds it by its header.
+    case i3bar
 }

@@ -21,6 +21,9 @@ public struct ScriptText: Sendable, Equatable {
     public var pill: PillColor?
     /// Commands polybar's `%{A...}` tags bind to the text, by button.
     public var actions: [ClickKind: String]
+    /// An i3bar generator's blocks (``I3barStream``), drawn each in its own place; empty for
+    /// any other script.
+    public var blocks: [I3barBlock] = []
 
     /// The longest text kept, in characters (a strip has room for far less).
     public static let textLimit = 256

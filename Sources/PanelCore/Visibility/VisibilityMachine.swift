@@ -82,8 +82,8 @@ public struct VisibilityMachine: Sendable, Equatable {
 
     /// The next time the machine needs a `.tick` (hide timer, end of the hide animation, end
     /// of a reveal), or nil.
-    public func nextDeadline() -> Double? {
-        guard let due = deadline, due.isFinite else { return nil }
+    public var deadline: Double? {
+        guard let due = phaseEnd, due.isFinite else { return nil }
         return due
     }
 
@@ -121,7 +121,8 @@ public struct VisibilityMachine: Sendable, Equatable {
     private var hideAfter: Double { config.hideAfter >= 0 ? config.hideAfter : 0 }
     private var stayRevealed: Double { config.stayRevealed >= 0 ? config.stayRevealed : 0 }
 
-    private var deadline: Double? {
+    /// When the present phase ends by itself.
+    private var phaseEnd: Double? {
         switch phase {
         case .visible, .hidden: nil
         case .waitingToHide(let since): since + hideAfter
@@ -134,7 +135,7 @@ public struct VisibilityMachine: Sendable, Equatable {
     /// the last input's time when a reload moved it into the past.
     private mutating func runDeadlines(through now: Double, inclusive: Bool) {
         // Each firing moves towards hidden, which has no deadline, so this ends.
-        while let due = deadline, inclusive ? due <= now : due < now {
+        while let due = phaseEnd, inclusive ? due <= now : due < now {
             clock = max(due, clock)
             switch phase {
             case .waitingToHide, .revealed: startHiding(at: clock)

@@ -42,7 +42,7 @@ struct ActivityCommand: ParsableCommand {
             let signal = sigtimedwait(&waitSet, &info, &timeout)
             if forwarded.contains(signal) { kill(child, signal) }
             if waitpid(child, &status, WNOHANG) == child { break }
-            if signal < 0 && errno == EAGAIN { PanelClient.sendIfRunning(.activityBegin(requester: requester)) }
+            if signal < 0 && Errno.last == .resourceTemporarilyUnavailable { PanelClient.sendIfRunning(.activityBegin(requester: requester)) }
         }
         PanelClient.sendIfRunning(.activityEnd(requester: requester))
         // The shell's convention: the exit code, or 128 + the signal that ended it.

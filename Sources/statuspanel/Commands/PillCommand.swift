@@ -63,7 +63,7 @@ struct PillCommand: ParsableCommand {
             let signal = sigtimedwait(&waitSet, &info, &timeout)
             if forwarded.contains(signal) { kill(child, signal) }
             if waitpid(child, &status, WNOHANG) == child { break }
-            if signal < 0 && errno == EAGAIN { PanelClient.sendIfRunning(request) }
+            if signal < 0 && Errno.last == .resourceTemporarilyUnavailable { PanelClient.sendIfRunning(request) }
         }
         PanelClient.sendIfRunning(.clearPill(id: id))
         let termination = status & 0x7f
@@ -80,22 +80,12 @@ struct PillCommand: ParsableCommand {
 /// Starting a command of the command line (`activity`, `pill`), its signal mask cleared.
 enum CommandSpawn {
     static func spawn(_ command: [String]) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let argv = command.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        let result = posix_spawnp(&pid, command[0], nil, &attributes, argv, environ)
-        guard result == 0 else {
-            Log.error("cannot run \(command[0]): \(Errno(rawValue: result))")
+        switch ProcessSpawn(searchesPath: true).spawn(command) {
+        case .success(let pid): return pid
+        case .failure(let error):
+            Log.error("cannot run \(command[0]): \(error)")
             throw ExitCode(127)
         }
-        return pid
     }
 }
 

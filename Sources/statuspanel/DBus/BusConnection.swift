@@ -29,17 +29,19 @@ final class BusConnection {
     private let connection: OpaquePointer
     /// The descriptor the loop waits on for reading.
     let fileDescriptor: Int32
-    private var pending: [UInt32: (deadline: Double, reply: Reply)] = [:] { didSet { onPendingChange() } }
-    /// Called whenever a call starts waiting or stops (its reply, its time-out): the owner arms
-    /// its timer for the new ``nextDeadline``.
-    var onPendingChange: () -> Void = {}
+    private var pending: [UInt32: (deadline: Double, reply: Reply)] = [:] { didSet { armTimeout() } }
+    /// The connection's entry in the panel's timers, armed for the soonest call time-out
+    /// whenever a call starts waiting or stops (its reply, its time-out), and for now while
+    /// libdbus holds messages already read (``holdsUnreadMessages``); the owner then calls
+    /// ``expire(at:)``. Nil: nothing is armed (the connection is being given up).
+    var timeout: TimerEntry?
     /// Called for each method call and signal, in order.
     var onIncoming: (Incoming) -> Void = { _ in }
 
 
     /// Connects to `address` (`DBUS_SESSION_BUS_ADDRESS`) and says Hello (answered later); nil
     /// (with the reason in `failure`) when libdbus-1 cannot be loaded or the bus refuses.
-    init?(address: String, failure: inout String?) {
+    init?(address: String, timeout: TimerEntry, failure: inout String?) {
         guard let table = cdbus_load() else {
             failure = "cannot load libdbus-1.so.3 (\(cdbus_load_error().map { String(cString: $0) } ?? "?")): no StatusNotifierItem icons"
             return nil
@@ -53,6 +55,7 @@ final class BusConnection {
             return nil
         }
         self.connection = connection
+        self.timeout = timeout
         d.dbus_connection_set_exit_on_disconnect(connection, 0)
         d.dbus_connection_set_max_received_size(connection, PanelLimits.busReceivedBytes)
         var fd: Int32 = -1
@@ -73,7 +76,7 @@ final class BusConnection {
 
     /// Whether libdbus holds messages it has read but not handed out: writing a call reads
     /// too (``flush()``), and a reply read then is no longer on the socket, so the loop's wait on
-    /// the descriptor would never wake for it. ``nextDeadline`` is then now.
+    /// the descriptor would never wake for it. The time-out is then armed for now.
     var holdsUnreadMessages: Bool { d.dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS }
 
     /// Calls `member` and hands its reply (or an error, or the time-out) to `reply` later.
@@ -95,7 +98,7 @@ final class BusConnection {
         }
         if let reply { pending[serial] = (Clocks.monotonic() + timeout, reply) }
         flush()
-        onPendingChange()
+        armTimeout()
     }
 
     /// Emits the signal `member` of `interface` from `path`.
@@ -105,7 +108,7 @@ final class BusConnection {
         _ = d.dbus_connection_send(connection, message, nil)
         d.dbus_message_unref(message)
         flush()
-        onPendingChange()
+        armTimeout()
     }
 
     /// Answers the call `incoming` with `arguments`, or with the error `error` when given.
@@ -117,7 +120,7 @@ final class BusConnection {
         _ = d.dbus_connection_send(connection, message, nil)
         d.dbus_message_unref(message)
         flush()
-        onPendingChange()
+        armTimeout()
     }
 
     /// Writes what is queued without waiting: a few rounds of libdbus's non-blocking I/O, as
@@ -145,7 +148,7 @@ final class BusConnection {
             guard reads < PanelLimits.busReadsPerTurn, isReadable, d.dbus_connection_read_write(connection, 0) != 0 else { break }
             reads += 1
         }
-        onPendingChange()
+        armTimeout()
         return isConnected
     }
 
@@ -176,12 +179,14 @@ final class BusConnection {
 
     private func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
 
-    /// The soonest deadline of a call still waiting for its reply.
-    var nextDeadline: Double? {
-        if holdsUnreadMessages { return 0 }
+    /// Arms ``timeout`` for the soonest deadline of a call still waiting for its reply (now,
+    /// while libdbus holds messages already read); disarms it when none waits.
+    private func armTimeout() {
+        guard let timeout else { return }
+        if holdsUnreadMessages { return timeout.arm(at: 0) }
         var soonest: Double?
         for call in pending.values where call.deadline < soonest ?? .infinity { soonest = call.deadline }
-        return soonest
+        timeout.arm(at: soonest)
     }
 
     /// Fails the calls whose deadline passed (`org.freedesktop.DBus.Error.Timeout`).

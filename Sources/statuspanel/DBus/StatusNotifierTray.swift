@@ -24,15 +24,6 @@ final class StatusNotifierTray {
     var onChange: () -> Void = {}
     /// Called when an app's menu signals a change (the address and menu path), to read it again.
     var onMenuChange: (Address, String) -> Void = { _, _ in }
-    /// Called with ``nextDeadline`` whenever it may have changed (a call sent or ended): the
-    /// tray's entry in the panel's timers.
-    var onDeadlineChange: (Double?) -> Void = { _ in } {
-        didSet {
-            bus.onPendingChange = { [unowned self] in onDeadlineChange(nextDeadline) }
-            // The calls made while starting wait already.
-            onDeadlineChange(nextDeadline)
-        }
-    }
     /// Called when an item went away (its menu, if open, closes).
     var onItemGone: (Address) -> Void = { _ in }
 
@@ -43,10 +34,11 @@ final class StatusNotifierTray {
     static let callTimeout = PanelTiming.busCallTimeout
 
     /// Connects to the session bus named by `DBUS_SESSION_BUS_ADDRESS`; nil without one (a
-    /// kiosk: nothing is loaded) or when it cannot be reached (`failure` says why).
-    init?(iconSize: Int, failure: inout String?) {
+    /// kiosk: nothing is loaded) or when it cannot be reached (`failure` says why). The calls'
+    /// time-outs are `timeout`, an entry of the panel's timers (``BusConnection/timeout``).
+    init?(iconSize: Int, timeout: TimerEntry, failure: inout String?) {
         guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty,
-              let bus = BusConnection(address: address, failure: &failure) else { return nil }
+              let bus = BusConnection(address: address, timeout: timeout, failure: &failure) else { return nil }
         self.bus = bus
         self.iconSize = iconSize
         bus.onIncoming = { [unowned self] in self.handle($0) }
@@ -205,9 +197,6 @@ final class StatusNotifierTray {
 
     /// Reads what the bus sent; false when the connection is gone.
     func receive() -> Bool { bus.receive() }
-
-    /// The soonest call time-out.
-    var nextDeadline: Double? { bus.nextDeadline }
 
     /// Ends the calls whose time passed.
     func expire(at now: Double) { bus.expire(at: now) }

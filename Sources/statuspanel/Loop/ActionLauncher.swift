@@ -27,36 +27,13 @@ enum ActionLauncher {
     /// Starts `command` with `variables` added to the panel's environment; `what` and `section`
     /// name it in messages.
     static func launch(_ command: String, variables: [String], what: String, section: String) {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(CLINUX_POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        var files = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&files)
-        defer { posix_spawn_file_actions_destroy(&files) }
-        posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclosefrom_np(&files, 3)
-
-        var pid = pid_t()
         let names = Set(variables.map { $0.prefix { $0 != "=" } })
-        let environment = inheritedEnvironment().filter { !names.contains($0.prefix { $0 != "=" }) } + variables
-        let result = withCStrings(["/bin/sh", "-c", command]) { argv in
-            withCStrings(environment) { envp in
-                posix_spawn(&pid, "/bin/sh", &files, &attributes, argv, envp)
-            }
+        let environment = ProcessSpawn.inheritedEnvironment.filter { !names.contains($0.prefix { $0 != "=" }) } + variables
+        let spawn = ProcessSpawn(input: .devNull, output: .devNull, detachment: .session, closesOtherDescriptors: true, defaultSignals: true)
+        switch spawn.spawn(ProcessSpawn.shell(command), environment: environment) {
+        case .success(let pid): Log.trace("ran \(what), pid \(pid)")
+        case .failure(let error): Log.error("cannot run \(what) ([\(section)]): \(error)")
         }
-        guard result == 0 else {
-            Log.error("cannot run \(what) ([\(section)]): \(Errno(rawValue: result))")
-            return
-        }
-        Log.trace("ran \(what), pid \(pid)")
     }
 
     /// Reaps every child that has exited, without waiting for the others: `exiting` learns of
@@ -74,24 +51,5 @@ enum ActionLauncher {
             guard waitpid(pid, &status, WNOHANG) == pid else { return }
             exited(pid, status)
         }
-    }
-
-    /// The panel's environment, as `NAME=value` entries.
-    private static func inheritedEnvironment() -> [String] {
-        var entries: [String] = []
-        var cursor = environ
-        while let entry = cursor.pointee {
-            entries.append(String(cString: entry))
-            cursor += 1
-        }
-        return entries
-    }
-
-    /// `body` with `strings` as a NULL-terminated array of C strings.
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for p in pointers { free(p) } }
-        return body(pointers)
     }
 }

@@ -41,11 +41,11 @@ final class DeviceSide {
     /// Opens the device side's watches (the kernel's netlink sockets; `/dev/rfkill` and the
     /// platform profile on the real machine; the capture and camera nodes under the sysroot).
     /// Nothing is read until ``scan()``.
-    init(options: PanelOptions, config: PanelConfig, timers: Timers) {
+    init(options: PanelOptions, config: PanelConfig, timers: Timers, sources: EventSources) {
         self.options = options
         self.config = config
         self.timers = timers
-        scripts = ScriptItems(timers: timers)
+        scripts = ScriptItems(timers: timers, sources: sources)
         showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
         let realMachine = options.sysroot.isRealMachine
         watches = Watches(kernel: KernelWatch(), rfkill: realMachine ? RfkillWatch() : nil,

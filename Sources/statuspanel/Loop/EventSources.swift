@@ -4,8 +4,11 @@ import SystemPackage
 import Glibc
 #endif
 
-/// The descriptors the panel's loop waits on, each with a name and a handler, in one epoll(7)
-/// set.
+/// The one registry of the descriptors the panel's loop waits on, each with a name and a
+/// handler, in one epoll(7) set: made once at set-up and shared, as ``Timers`` is, so every part
+/// of the panel registers its own descriptors with it, at any time (a script's pipes when it
+/// starts, the session bus when the tray starts) and removes them before closing them. Nothing
+/// keeps an epoll set of its own.
 ///
 /// Adding an input to the loop is one ``add(_:_:events:handler:)``: ``wait(timeoutMilliseconds:)``
 /// waits on every descriptor and ``dispatch()`` calls the handlers of those that are ready, in
@@ -47,33 +50,36 @@ final class EventSources {
     /// POLLPRI for a sysfs attribute (epoll's flags have the same values). `handler` is called
     /// when the descriptor is reported (readable, hung up or in error) with its events, as poll(2)
     /// would give them in `revents`. A negative descriptor (the input is unavailable) is left out,
-    /// and so is one epoll refuses, with a message.
+    /// and so is one epoll refuses, with a message; false then. A handler may add and remove
+    /// sources, its own too: one removed before its turn in ``dispatch()`` is not called.
+    @discardableResult
     func add(_ name: String, _ fileDescriptor: Int32, events: Int16 = Int16(POLLIN),
-             handler: @escaping (_ revents: Int16) -> Outcome) {
-        guard fileDescriptor >= 0 else { return }
+             handler: @escaping (_ revents: Int16) -> Outcome) -> Bool {
+        guard fileDescriptor >= 0 else { return false }
         let index = descriptors.firstIndex(of: -1) ?? handlers.count
         var event = epoll_event()
         event.events = UInt32(UInt16(bitPattern: events))
         event.data.u64 = UInt64(index)
         guard epoll_ctl(epoll.rawValue, EPOLL_CTL_ADD, fileDescriptor, &event) == 0 else {
             Log.error("cannot wait on the \(name) (\(Errno.last)); going on without it")
-            return
+            return false
         }
         if index < handlers.count {
             handlers[index] = handler
             descriptors[index] = fileDescriptor
             revents[index] = 0
-            return
+            return true
         }
         handlers.append(handler)
         descriptors.append(fileDescriptor)
         revents.append(0)
         if self.events.count < handlers.count { self.events.append(epoll_event()) }
+        return true
     }
 
-    /// Stops waiting on `fileDescriptor` (before it is closed); its place is taken by the next
-    /// source added. A source that comes and goes while the panel runs (the session bus, with
-    /// the `tray` item) lives in a table of its own, one source of the loop's (``fileDescriptor``).
+    /// Stops waiting on `fileDescriptor` (call it before the descriptor is closed, as a number
+    /// closed and reused would otherwise find the old handler); its place is taken by the next
+    /// source added. Nothing when it is not waited on.
     func remove(_ fileDescriptor: Int32) {
         guard fileDescriptor >= 0, let index = descriptors.firstIndex(of: fileDescriptor) else { return }
         _ = epoll_ctl(epoll.rawValue, EPOLL_CTL_DEL, fileDescriptor, nil)
@@ -81,10 +87,6 @@ final class EventSources {
         descriptors[index] = -1
         revents[index] = 0
     }
-
-    /// The epoll set's own descriptor, readable while any of its sources is: a table can be one
-    /// source of another.
-    var fileDescriptor: Int32 { epoll.rawValue }
 
     /// Waits up to `timeoutMilliseconds` (-1: without a limit) for any source and notes which
     /// are ready for ``dispatch()``; why the wait itself failed (other than an interrupting
@@ -94,7 +96,7 @@ final class EventSources {
         let count = events.withUnsafeMutableBufferPointer { buffer in
             epoll_wait(epoll.rawValue, buffer.baseAddress, Int32(buffer.count), timeoutMilliseconds)
         }
-        if count < 0 { return errno == EINTR ? nil : Errno.last }
+        if count < 0, case let error = Errno.last { return error == .interrupted ? nil : error }
         for event in events.prefix(Int(count)) {
             revents[Int(event.data.u64)] = Int16(truncatingIfNeeded: event.events)
         }

@@ -56,8 +56,8 @@ final class KernelWatch {
         var buffer = [UInt8](repeating: 0, count: PanelLimits.netlinkReadBytes)
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 && errno == ENOBUFS && fd == routeDescriptor {
+            if n < 0 && Errno.last == .interrupted { continue }
+            if n < 0 && Errno.last == .noBufferSpace && fd == routeDescriptor {
                 // Notifications were dropped: something changed, and what is unknown.
                 changes.network = true
                 continue

@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,7 @@ enum Log {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { if errno == EINTR { continue } else { return } }
+            if n <= 0 { if Errno.last == .interrupted { continue } else { return } }
             offset += n
         }
     }

@@ -60,7 +60,7 @@ final class MonitorStrip {
     /// Does what the strip's `timer` is due for at `now`.
     func fire(_ timer: StripTimer, at now: Double) {
         switch timer {
-        case .visibility: visibility.tick(at: now)
+        case .visibility, .animationFrame: visibility.tick(at: now)
         case .transition: style.armNextFrame(after: now)
         case .dockKeeper: keepInPlace(at: now)
         }

@@ -5,9 +5,9 @@ import Glibc
 #endif
 
 extension Panel {
-    /// The loop's inputs besides time, handled in this order when several are ready at once.
-    func eventSources() -> EventSources? {
-        guard let sources = EventSources() else { return nil }
+    /// Registers the loop's own inputs besides time (the script items' pipes and the tray's bus
+    /// register themselves as they come), handled in this order when several are ready at once.
+    func registerLoopSources() {
         // Queued events are read at the top of each turn; a dead connection must be noticed here.
         sources.add("X connection", screen.connection.fileDescriptor) { revents in
             if revents & Int16(POLLHUP | POLLERR) != 0 { self.screen.connection.noticeLoss() }
@@ -32,8 +32,6 @@ extension Panel {
             self.device.sampleWithTheMinute(at: Clocks.monotonic())
             return .handled
         }
-        // The script items' pipes, in an epoll set of their own (they come and go).
-        sources.add("script pipes", device.scripts.fileDescriptor) { _ in .handled }
         let kernel = device.watches.kernel
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
@@ -61,13 +59,5 @@ extension Panel {
                 return .handled
             }
         }
-        // The session bus, while the StatusNotifierItem tray runs (a reload starts and stops it).
-        if let bus = screen.statusNotifierSources {
-            sources.add("session bus", bus.fileDescriptor) { _ in
-                _ = bus.wait(timeoutMilliseconds: 0)
-                return bus.dispatch()
-            }
-        }
-        return sources
     }
 }

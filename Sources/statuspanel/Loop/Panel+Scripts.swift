@@ -19,13 +19,12 @@ enum ScriptSignals {
 }
 
 extension Panel {
-    /// One turn's work for the scripts, after the timers fired: reads their pipes (each at most
-    /// once a frame, so a flood wakes the loop no more often than that) and publishes
+    /// One turn's work for the scripts, after their pipes were read (each at most once a frame,
+    /// so a flood wakes the loop no more often than that) and the timers fired: publishes
     /// `status --json`'s report. The turn's redraw draws what changed.
-    func scriptsTurn(at now: Double) {
+    func scriptsTurn() {
         let scripts = device.scripts
         guard !scripts.isEmpty else { return }
-        scripts.drain(at: now)
         if let report = scripts.takeReport() { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
     }
 

@@ -1,4 +1,5 @@
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,18 +9,21 @@ extension Panel {
     /// Set-up: claims the screen (the manager selection, first, so a second panel on this
     /// screen stops before it shows anything), then opens what the panel waits on: the device
     /// side's watches, the windows' and the screen's, the signals, the wall-clock timer and the
-    /// dotfile's watch. Nothing is read or shown yet.
+    /// dotfile's watch, and the one registry they are waited on in (``EventSources``). Nothing is
+    /// read or shown yet.
     static func setUp(connection: XConnection, config: PanelConfig, options: PanelOptions) throws(PanelError) -> Panel {
         let selection = try ManagerSelection(connection: connection, replace: options.replace)
         let timers = Timers()
-        let device = DeviceSide(options: options, config: config, timers: timers)
-        let screen = try ScreenSide(connection: connection, selection: selection, config: config, device: device, timers: timers)
+        guard let sources = EventSources() else { throw .setup("cannot wait for events (epoll_create1: \(Errno.last))") }
+        let device = DeviceSide(options: options, config: config, timers: timers, sources: sources)
+        let screen = try ScreenSide(connection: connection, selection: selection, config: config, device: device, timers: timers,
+                                    sources: sources)
         guard let signals = SignalWatch(PanelSignal.taken + ScriptSignals.all) else { throw .setup("cannot set up signal handling") }
         guard let clockTimer = WallClockTimer() else { throw .setup("cannot create a timer (timerfd)") }
         // Every place the dotfile may be: a user's file created over a system-wide one takes over.
         let dotfile = DotfileWatch(paths: options.configPath.map { [$0] } ?? options.dotfileSearch.candidates)
-        return Panel(options: options, config: config, device: device, screen: screen, timers: timers, signals: signals,
-                     clockTimer: clockTimer, dotfile: dotfile)
+        return Panel(options: options, config: config, device: device, screen: screen, timers: timers, sources: sources,
+                     signals: signals, clockTimer: clockTimer, dotfile: dotfile)
     }
 
     /// Scan: reads the device state (and the routing dumps), then makes a strip for each monitor

@@ -15,10 +15,11 @@ import Glibc
 /// ``run()`` waits and dispatches until the panel stops, ``cleanUp()`` gives the tray's icons
 /// back.
 ///
-/// The loop waits (in epoll, ``EventSources``) on the X connection, a signalfd, a wall-clock
-/// timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`, the
-/// platform profile (sysfs_notify), an inotify watch on the dotfile and one on the capture and
-/// camera nodes, with a timeout only while one of the panel's timers (``Timers``) is armed. A
+/// The loop waits (in epoll, the one ``EventSources``) on the X connection, a signalfd, a
+/// wall-clock timerfd (the minute boundary), netlink sockets (uevents, rtnetlink), `/dev/rfkill`,
+/// the platform profile (sysfs_notify), an inotify watch on the dotfile and one on the capture
+/// and camera nodes, the running script items' pipes and the session bus (the StatusNotifierItem
+/// tray), with a timeout only while one of the panel's timers (the one ``Timers``) is armed. A
 /// strip redraws only when its display list differs from the one on screen.
 final class Panel {
     let options: PanelOptions
@@ -27,6 +28,9 @@ final class Panel {
     let screen: ScreenSide
     /// Every timer of the panel (PanelCore's ``TimerTable``): the loop's own, and the strips'.
     let timers: Timers
+    /// Every descriptor the loop waits on (``EventSources``): the loop's own, the device side's,
+    /// the script items' pipes, the tray's bus.
+    let sources: EventSources
     let signals: SignalWatch
     let clockTimer: WallClockTimer
     let dotfile: DotfileWatch?
@@ -34,13 +38,15 @@ final class Panel {
     /// Whether the start-up pages were given back (rare work's are given back after that).
     var pagesReleased = false
 
-    init(options: PanelOptions, config: PanelConfig, device: DeviceSide, screen: ScreenSide, timers: Timers, signals: SignalWatch,
+    init(options: PanelOptions, config: PanelConfig, device: DeviceSide, screen: ScreenSide, timers: Timers, sources: EventSources,
+         signals: SignalWatch,
          clockTimer: WallClockTimer, dotfile: DotfileWatch?) {
         self.options = options
         self.config = config
         self.device = device
         self.screen = screen
         self.timers = timers
+        self.sources = sources
         self.signals = signals
         self.clockTimer = clockTimer
         self.dotfile = dotfile
@@ -50,10 +56,7 @@ final class Panel {
     /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.
     func run() -> Int32 {
         armTimers()
-        guard let sources = eventSources() else {
-            Log.error("cannot wait for events (epoll_create1: \(Errno.last)); exiting")
-            return 1
-        }
+        registerLoopSources()
         // A turn that only took a quiet activity sample asked nothing of the X server and read
         // nothing from it, and the wait found its socket quiet: Xlib's queue is as empty and its
         // buffer as flushed as before the wait, so the next turn goes straight back to it.
@@ -82,11 +85,12 @@ final class Panel {
                 case .loop(let timer): fire(timer, at: now, turn: &turn)
                 case .strips(let timer): screen.strips.fire(timer, at: now, showing: device.shown)
                 case .scripts(let timer): device.scripts.fire(timer, at: now)
+                case .script(let name): device.scripts.fireRun(of: name, at: now)
                 case .strip(let id, let timer): screen.strips.fire(timer, of: id, at: now)
                 }
                 turn.timersFired += 1
             }
-            scriptsTurn(at: now)
+            scriptsTurn()
             if QuietTurn.drawsNothing(onlySampleFired: turn.onlySampleFired, eventsReady: sources.anyReady,
                                       refreshNeeded: turn.needsRefresh, activityChanged: turn.activityChanged) {
                 xUntouched = true

@@ -1,4 +1,5 @@
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +26,7 @@ final class RfkillWatch {
         var buffer = [UInt8](repeating: 0, count: PanelLimits.rfkillReadBytes)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            if n < 0 && Errno.last == .interrupted { continue }
             if n <= 0 { break }
             if RfkillEvent(bytes: buffer[0..<n]) != nil { any = true }
         }

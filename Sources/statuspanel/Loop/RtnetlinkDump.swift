@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -76,7 +77,7 @@ enum RtnetlinkDump {
                 }
             }
             if sent == request.count { return true }
-            if sent < 0 && errno == EINTR { continue }
+            if sent < 0 && Errno.last == .interrupted { continue }
             return false
         }
     }

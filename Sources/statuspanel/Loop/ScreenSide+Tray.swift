@@ -29,18 +29,18 @@ extension ScreenSide {
     /// libdbus-1 loaded), at the start or when a reload adds the item, or stops it when the item
     /// is left out.
     private func followStatusNotifier(wanted: Bool) {
-        if wanted, strips.statusNotifier == nil, let sources = statusNotifierSources {
+        if wanted, strips.statusNotifier == nil {
             var failure: String?
             defer {
                 if let failure, failure != busFailure { Log.error(failure) }
                 busFailure = failure
             }
-            guard let statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, failure: &failure) else { return }
+            let timeout = TimerEntry(timers: strips.timers, key: .strips(.statusNotifier))
+            guard let statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, timeout: timeout, failure: &failure) else { return }
             strips.statusNotifier = statusNotifier
             statusNotifier.iconTheme.xsettingsName = connection.xsettingsIconTheme()
             statusNotifier.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
-            statusNotifier.onDeadlineChange = { [unowned strips] in strips.timers.table[.strips(.statusNotifier)] = $0 }
             sources.add("session bus", statusNotifier.fileDescriptor) { [unowned self, unowned statusNotifier] _ in
                 if !statusNotifier.receive() {
                     Log.error("the session bus closed the connection: no StatusNotifierItem icons")
@@ -57,12 +57,12 @@ extension ScreenSide {
     /// its icons leave the strips.
     private func stopStatusNotifier() {
         guard let statusNotifier = strips.statusNotifier else { return }
-        statusNotifierSources?.remove(statusNotifier.fileDescriptor)
+        sources.remove(statusNotifier.fileDescriptor)
         strips.closeMenu()
         strips.popups.tooltip = nil
         strips.forgetStatusNotifierFrames()
         statusNotifier.stop()
-        statusNotifier.onDeadlineChange = { _ in }
+        statusNotifier.bus.timeout = nil
         strips.statusNotifier = nil
         strips.timers.table[.strips(.statusNotifier)] = nil
     }

@@ -19,9 +19,9 @@ final class ScreenSide {
     /// Why the StatusNotifierItem tray did not start, as last logged: said once, not at every
     /// reload while the bus stays unreachable.
     var busFailure: String?
-    /// What the loop waits on for the StatusNotifierItem tray: its bus while it runs (it starts
-    /// and stops with the `tray` item, at a reload too); one source of the loop's.
-    let statusNotifierSources = EventSources()
+    /// The loop's one registry of descriptors, where the StatusNotifierItem tray's bus is added
+    /// while it runs (it starts and stops with the `tray` item, at a reload too).
+    let sources: EventSources
     /// Follows the desktops, the focused window and the keyboard while one of their items is
     /// placed (``followDesktopItems(_:)``); nil otherwise.
     var desktopWatch: DesktopWatch?
@@ -30,8 +30,9 @@ final class ScreenSide {
     /// until ``scan(_:)``. `selection` was claimed first, so a second panel on this screen
     /// stops before it shows anything.
     init(connection: XConnection, selection: ManagerSelection, config: PanelConfig, device: DeviceSide,
-         timers: Timers) throws(PanelError) {
+         timers: Timers, sources: EventSources) throws(PanelError) {
         self.connection = connection
+        self.sources = sources
         self.selection = selection
         self.device = device
         windowWatch = WindowWatch(connection: connection, selectionWindow: selection.window)

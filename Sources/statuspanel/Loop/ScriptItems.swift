@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// The script items (`[script.NAME]`) and the pills: runs each command when PanelCore's
-/// ``ScriptSchedule`` says, reads its pipes through an epoll set of its own (itself one source
-/// of the loop's), and keeps what each shows (``ScriptState``).
+/// ``ScriptSchedule`` says (each item's own entry in the panel's timers), registers its pipes
+/// with the loop's ``EventSources`` while it runs, and keeps what each shows (``ScriptState``).
 final class ScriptItems {
     struct Script {
         var spec: ScriptSpec
@@ -21,44 +21,48 @@ final class ScriptItems {
     /// The scripts' item declarations, made once for each dotfile.
     private(set) var declarations: [ItemDeclaration] = []
     var pills = PillStack()
-    /// The epoll set of the running commands' pipes (nil when the kernel gave none: then no
-    /// output is read, and runs end with what their exit says).
-    private let epoll: OwnedDescriptor?
-    /// Its number; the loop waits on it.
-    var fileDescriptor: Int32 { epoll.rawValue }
+    /// The loop's registry, where the running commands' pipes are waited on.
+    let sources: EventSources
     /// Pipe descriptor → script index.
     private var pipes: [Int32: Int] = [:]
     /// When each pipe was last read.
     private var lastRead: [Int32: Double] = [:]
-    /// Pipes read again within a frame, out of the epoll set until ``resumeAt``: each pipe is read at most
-    /// once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
+    /// Pipes read again within a frame, out of the loop's sources until ``resumeAt``: each pipe is read
+    /// at most once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
     private var paused: Set<Int32> = []
     private(set) var resumeAt: Double?
     /// The report last published, so an unchanged one is not sent again.
     var publishedReport: String?
-    private let inherited = SpawnStrings.inherited
+    private let inherited = ProcessSpawn.inheritedEnvironment
 
-    /// The panel's scheduler, where the items arm their timers (``ScriptsTimer``).
+    /// The panel's scheduler, where the items arm their timers (``ScriptsTimer``, and each
+    /// item's ``TimerKey/script(_:)``).
     let timers: Timers
 
-    init(timers: Timers) {
+    init(timers: Timers, sources: EventSources) {
         self.timers = timers
-        epoll = try? OwnedDescriptor(epoll_create1(Int32(EPOLL_CLOEXEC)))
+        self.sources = sources
     }
 
     /// Does what the items' `timer` is due for at `now`, and arms their timers again.
     func fire(_ timer: ScriptsTimer, at now: Double) {
         switch timer {
-        case .run: tick(at: now)
         case .pipes: resumePipes(at: now)
         case .pill: pills.lapse(at: now) // the turn's redraw shows the counter's new second, or the pill gone
         }
         arm(after: now)
     }
 
-    /// Arms the items' timers for what is next after `now` (each one nil when nothing is).
+    /// The item `name`'s own timer is due at `now`: its run starts, or is stopped at its time limit.
+    func fireRun(of name: String, at now: Double) {
+        if let index = scripts.firstIndex(where: { $0.spec.name == name }) { tick(index, at: now) }
+        arm(after: now)
+    }
+
+    /// Arms the items' timers for what is next after `now` (each one nil when nothing is): each
+    /// item's run (``ScriptSchedule/deadline``), the paused pipes, the pill.
     func arm(after now: Double) {
-        timers.table[.scripts(.run)] = scripts.compactMap(\.schedule.nextDeadline).min()
+        for script in scripts { timers.table[.script(script.spec.name)] = script.schedule.deadline }
         timers.table[.scripts(.pipes)] = resumeAt
         timers.table[.scripts(.pill)] = pills.nextChange(after: now)
     }
@@ -83,10 +87,13 @@ final class ScriptItems {
         }
         for script in scripts {
             if let process = script.process { stop(process) }
-            if !specs.contains(where: { $0.name == script.spec.name }) { pills.clear(id: "script:" + script.spec.name) }
+            if !specs.contains(where: { $0.name == script.spec.name }) {
+                pills.clear(id: "script:" + script.spec.name)
+                timers.table.cancel(script: script.spec.name)
+            }
         }
         scripts = kept
-        // The runs kept are in the epoll set already (or paused): only their indexes change.
+        // The runs kept are in the loop's sources already (or paused): only their indexes change.
         pipes = [:]
         for (index, script) in scripts.enumerated() {
             guard let process = script.process else { continue }
@@ -101,22 +108,20 @@ final class ScriptItems {
     /// Watches again the pipes that waited out their frame.
     private func resumePipes(at now: Double) {
         guard let resume = resumeAt, resume <= now else { return }
-        for fd in paused where pipes[fd] != nil { addToSet(fd) }
+        for fd in paused where pipes[fd] != nil { register(fd) }
         paused = []
         resumeAt = nil
     }
 
-    /// Starts and kills what is due at `now`.
-    func tick(at now: Double) {
-        for index in scripts.indices {
-            switch scripts[index].schedule.due(at: now) {
-            case .start?: start(index, at: now)
-            case .kill?:
-                scripts[index].process?.timedOut = true
-                scripts[index].process?.killGroup()
-                scripts[index].schedule.killed()
-            case nil: break
-            }
+    /// Starts or kills the item at `index` when that is due at `now`.
+    private func tick(_ index: Int, at now: Double) {
+        switch scripts[index].schedule.due(at: now) {
+        case .start?: start(index, at: now)
+        case .kill?:
+            scripts[index].process?.timedOut = true
+            scripts[index].process?.killGroup()
+            scripts[index].schedule.killed()
+        case nil: break
         }
     }
 
@@ -132,54 +137,52 @@ final class ScriptItems {
             watch(process, for: index)
         case .failure(let failure):
             scripts[index].schedule.failedToStart(at: now)
-            report(index, scripts[index].state.runEnded(.notStarted(failure.text), lines: [], format: spec.format, errorLine: nil))
+            report(index, scripts[index].state.runEnded(.notStarted("\(failure)"), lines: [], format: spec.format, errorLine: nil))
         }
     }
 
     private func watch(_ process: ScriptProcess, for index: Int) {
-        for fd in [process.output, process.errors] where fd >= 0 && addToSet(fd) { pipes[fd] = index }
+        for fd in [process.output, process.errors] where fd >= 0 && register(fd) { pipes[fd] = index }
     }
 
+    /// Waits on the pipe `fd` in the loop's sources.
     @discardableResult
-    private func addToSet(_ fd: Int32) -> Bool {
-        var event = epoll_event()
-        event.events = UInt32(EPOLLIN.rawValue)
-        event.data.fd = fd
-        return epoll_ctl(fileDescriptor, EPOLL_CTL_ADD, fd, &event) == 0
+    private func register(_ fd: Int32) -> Bool {
+        sources.add("script pipe", fd) { [unowned self] _ in
+            read(fd, at: Clocks.monotonic())
+            return .handled
+        }
     }
 
     private func pause(_ fd: Int32, at now: Double) {
-        guard pipes[fd] != nil, epoll_ctl(fileDescriptor, EPOLL_CTL_DEL, fd, nil) == 0 else { return }
+        guard pipes[fd] != nil else { return }
+        sources.remove(fd)
         paused.insert(fd)
         if resumeAt == nil { resumeAt = now + PanelTiming.scriptReadInterval }
     }
 
-    /// Reads the pipes that are ready (each up to ``PanelLimits/scriptReadBytesPerTurn``).
-    func drain(at now: Double) {
-        var events = [epoll_event](repeating: epoll_event(), count: PanelLimits.scriptPipesPerLook)
-        let count = events.withUnsafeMutableBufferPointer { epoll_wait(fileDescriptor, $0.baseAddress, Int32($0.count), 0) }
-        guard count > 0 else { return }
+    /// Reads the pipe `fd`, which the loop found ready (up to ``PanelLimits/scriptReadBytesPerTurn``).
+    private func read(_ fd: Int32, at now: Double) {
+        guard let index = pipes[fd], let process = scripts[index].process else { return }
         defer { arm(after: now) }
-        for event in events.prefix(Int(count)) {
-            let fd = event.data.fd
-            guard let index = pipes[fd], let process = scripts[index].process else { continue }
-            // A pipe read again within a frame is flooding: it waits out the frame (a script
-            // that prints now and then is read at once, with no wake-up after).
-            let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < PanelTiming.scriptReadInterval
-            lastRead[fd] = now
-            if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
-            if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
-                let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
-                if text != scripts[index].state.text || scripts[index].state.condition != .ok {
-                    scripts[index].state.show(text)
-                    followPill(index, now: now)
-                }
+        // A pipe read again within a frame is flooding: it waits out the frame (a script
+        // that prints now and then is read at once, with no wake-up after).
+        let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < PanelTiming.scriptReadInterval
+        lastRead[fd] = now
+        if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
+        if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
+            let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
+            if text != scripts[index].state.text || scripts[index].state.condition != .ok {
+                scripts[index].state.show(text)
+                followPill(index, now: now)
             }
-            finishIfDone(index, at: now)
         }
+        finishIfDone(index, at: now)
     }
 
+    /// Stops waiting on the pipe `fd` (before it is closed).
     private func forget(_ fd: Int32) {
+        sources.remove(fd)
         pipes[fd] = nil
         paused.remove(fd)
         lastRead[fd] = nil
@@ -266,6 +269,7 @@ final class ScriptItems {
     /// Kills every running command's group (exit).
     func stopAll() {
         for timer in ScriptsTimer.allCases { timers.table[.scripts(timer)] = nil }
+        for script in scripts { timers.table.cancel(script: script.spec.name) }
         for index in scripts.indices {
             if let process = scripts[index].process { stop(process) }
             scripts[index].process = nil

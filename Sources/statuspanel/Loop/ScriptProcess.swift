@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,14 +34,14 @@ final class ScriptProcess {
         lines = OutputLines(streaming: streaming)
     }
 
-    /// Starts `command` with `environment`; the errno's text when it cannot.
-    static func start(_ command: String, environment: [String], streaming: Bool) -> Result<ScriptProcess, SpawnFailure> {
+    /// Starts `command` with `environment`; why it could not, otherwise.
+    static func start(_ command: String, environment: [String], streaming: Bool) -> Result<ScriptProcess, Errno> {
         var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
-        guard pipe(&out) == 0 else { return .failure(SpawnFailure(errno)) }
+        guard pipe(&out) == 0 else { return .failure(.last) }
         guard pipe(&err) == 0 else {
-            let code = errno
+            let error = Errno.last
             close(out[0]); close(out[1])
-            return .failure(SpawnFailure(code))
+            return .failure(error)
         }
         // pipe2 is _GNU_SOURCE's; the loop is one thread, so nothing is spawned between the two.
         // The panel's ends close on exec and never block; the child's block, as a program
@@ -49,36 +50,18 @@ final class ScriptProcess {
         _ = fcntl(out[0], F_SETFL, O_NONBLOCK)
         _ = fcntl(err[0], F_SETFL, O_NONBLOCK)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        var files = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&files)
-        defer { posix_spawn_file_actions_destroy(&files) }
-        posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&files, out[1], 1)
-        posix_spawn_file_actions_adddup2(&files, err[1], 2)
-        posix_spawn_file_actions_addclosefrom_np(&files, 3)
-
-        var pid = pid_t()
-        let result = SpawnStrings.with(["/bin/sh", "-c", command]) { argv in
-            SpawnStrings.with(environment) { envp in posix_spawn(&pid, "/bin/sh", &files, &attributes, argv, envp) }
-        }
+        let spawn = ProcessSpawn(input: .devNull, output: .descriptor(out[1]), errors: .descriptor(err[1]), detachment: .processGroup,
+                                 closesOtherDescriptors: true, defaultSignals: true)
+        let result = spawn.spawn(ProcessSpawn.shell(command), environment: environment)
         close(out[1])
         close(err[1])
-        guard result == 0 else {
+        switch result {
+        case .success(let pid):
+            return .success(ScriptProcess(pid: pid, output: out[0], errors: err[0], streaming: streaming))
+        case .failure(let error):
             close(out[0]); close(err[0])
-            return .failure(SpawnFailure(result))
+            return .failure(error)
         }
-        return .success(ScriptProcess(pid: pid, output: out[0], errors: err[0], streaming: streaming))
     }
 
     /// Reads what the pipe `fd` holds, up to ``PanelLimits/scriptReadBytesPerTurn``; whether it reached the end
@@ -95,7 +78,7 @@ final class ScriptProcess {
                 if fd == output { lines.take(buffer[..<n]) } else { errorLines.take(buffer[..<n]) }
                 continue
             }
-            if n < 0 && (errno == EAGAIN || errno == EINTR) { return false }
+            if n < 0, [.resourceTemporarilyUnavailable, .interrupted].contains(Errno.last) { return false }
             closePipe(fd)
             return true
         }
@@ -114,33 +97,5 @@ final class ScriptProcess {
     /// Kills the whole process group.
     func killGroup() {
         _ = kill(-pid, SIGKILL)
-    }
-}
-
-/// Why a command could not be started.
-struct SpawnFailure: Error {
-    let code: Int32
-    init(_ code: Int32) { self.code = code }
-    var text: String { String(cString: strerror(code)) }
-}
-
-/// NULL-terminated C string arrays for posix_spawn.
-enum SpawnStrings {
-    static func with<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for p in pointers { free(p) } }
-        return body(pointers)
-    }
-
-    /// The panel's environment, as `NAME=value` entries.
-    static var inherited: [String] {
-        var entries: [String] = []
-        var cursor = environ
-        while let entry = cursor.pointee {
-            entries.append(String(cString: entry))
-            cursor += 1
-        }
-        return entries
     }
 }

@@ -12,13 +12,9 @@ extension StripSet {
     func watchPointerForTooltips(_ scripts: ScriptsShown) {
         var wanted = statusNotifierStrips
         if scripts.texts.values.contains(where: { $0.tooltip != nil }) { wanted = Set(strips.indices) }
-        let dpy = connection.display
         for index in wanted {
             let window = strips[index].dock.window
-            guard !popups.watched.contains(UInt(window)) else { continue }
-            var attributes = XWindowAttributes()
-            guard XGetWindowAttributes(dpy, window, &attributes) != 0 else { continue }
-            XSelectInput(dpy, window, attributes.your_event_mask | EnterWindowMask | LeaveWindowMask | PointerMotionMask | PointerMotionHintMask)
+            guard !popups.watched.contains(UInt(window)), connection.followPointer(on: window) else { continue }
             popups.watched.insert(UInt(window))
         }
     }
@@ -29,19 +25,18 @@ extension StripSet {
         guard !popups.watched.isEmpty else { return }
         let now = Clocks.monotonic()
         if let tooltip = popups.tooltip, tooltip.popup.handle(event) { return }
-        switch event.type {
-        case ButtonPress:
+        switch PointerNotice(event) {
+        case .pressed?:
             if popups.hover.press() { showTooltip(nil, scripts: scripts) }
-        case LeaveNotify:
-            guard popups.watched.contains(UInt(event.xcrossing.window)) else { return }
+        case .left(let window)?:
+            guard popups.watched.contains(UInt(window)) else { return }
             if popups.hover.pointer(over: nil, at: now) { showTooltip(nil, scripts: scripts) }
-        case EnterNotify, MotionNotify:
-            let window = event.type == EnterNotify ? event.xcrossing.window : event.xmotion.window
+        case .over(let window)?:
             guard popups.watched.contains(UInt(window)), let index = strips.firstIndex(where: { $0.dock.window == window }) else { return }
             // Where the pointer is now (this also asks for the next motion hint).
             let target = pointer(on: index).flatMap { tooltipTarget(at: $0, onStrip: index, scripts: scripts)?.target }
             if popups.hover.pointer(over: target, at: now) { showTooltip(nil, scripts: scripts) }
-        default:
+        case nil:
             break
         }
     }
@@ -49,10 +44,9 @@ extension StripSet {
     /// Where the pointer is on strip `index`; nil when it is not on it.
     private func pointer(on index: Int) -> (x: Int, y: Int)? {
         let strip = strips[index]
-        var root: Window = 0, child: Window = 0, rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, mask: UInt32 = 0
-        guard XQueryPointer(connection.display, strip.dock.window, &root, &child, &rootX, &rootY, &x, &y, &mask) != 0,
+        guard let (x, y) = connection.pointer(on: strip.dock.window),
               x >= 0, x < strip.dock.geometry.width, y >= 0, y < strip.dock.geometry.height else { return nil }
-        return (Int(x), Int(y))
+        return (x, y)
     }
 
     /// What has a tooltip at `point` of strip `index`, with the left edge the tooltip hangs from.

@@ -90,7 +90,7 @@ final class StripVisibility {
         copy.handle(.tap, at: now)
         _ = StripWindowPlan(copy, at: now)
         _ = copy.presentation(at: now).isAnimating
-        _ = copy.nextDeadline()
+        _ = copy.deadline
     }
 
     /// The reveal zone's window, where a tap lands while the strip is hidden.
@@ -114,8 +114,8 @@ final class StripVisibility {
         apply(at: now)
     }
 
-    /// The strip's ``StripTimer/visibility`` timer fired: a deadline of the machine is due, or
-    /// the animation's next frame.
+    /// The strip's ``StripTimer/visibility`` or ``StripTimer/animationFrame`` timer fired: a
+    /// deadline of the machine is due, or the animation's next frame.
     func tick(at now: Double) {
         handle(.tick, at: now)
     }
@@ -149,8 +149,7 @@ final class StripVisibility {
             renderer.mirrors = []
         }
         zone.setMapped(plan.revealZone)
-        let frame = animating ? now + PanelTiming.animationFrameInterval : .infinity
-        let soonest = min(machine.nextDeadline() ?? .infinity, frame)
-        timers.arm(.visibility, at: soonest.isFinite ? soonest : nil)
+        timers.arm(.visibility, at: machine.deadline)
+        timers.arm(.animationFrame, at: animating ? now + PanelTiming.animationFrameInterval : nil)
     }
 }

@@ -32,7 +32,7 @@ final class SysfsAttributeWatch {
         var n: Int
         repeat {
             n = buffer.withUnsafeMutableBytes { pread(fileDescriptor, $0.baseAddress, $0.count, 0) }
-        } while n < 0 && errno == EINTR
+        } while n < 0 && Errno.last == .interrupted
         guard n < 0 else { return }
         if let null = try? OwnedDescriptor(opening: "/dev/null"), (try? null.descriptor.duplicate(as: descriptor.descriptor)) != nil {
             _ = fcntl(fileDescriptor, F_SETFD, FD_CLOEXEC)

@@ -39,3 +39,13 @@ struct StripTimers {
     /// Removes every timer of the strip (it is destroyed).
     func cancelAll() { timers.table.cancel(strip: strip) }
 }
+
+/// One entry of the panel's ``Timers``, for an owner with a single timer (the session bus's
+/// call time-outs): it arms and disarms its entry and keeps no deadline of its own.
+struct TimerEntry {
+    let timers: Timers
+    let key: TimerKey
+
+    /// Arms the entry for `time`; nil disarms it.
+    func arm(at time: Double?) { timers.table[key] = time }
+}
