@@ -2,9 +2,9 @@ import Foundation
 import PanelCore
 import Testing
 
-/// The pill with the real binary on a real Xvfb: a tap runs its own action (else the clock's),
-/// it shows without the clock in `[items]`, and a `statuspanel pill` killed with SIGKILL does not
-/// leave it up.
+/// The pill with the real binary on a real Xvfb: it keeps the time (its text beside it, unless
+/// `[pill] time = "replaced"`), a tap runs its own action (else the clock's), it shows without
+/// the clock in `[items]`, and a `statuspanel pill` killed with SIGKILL does not leave it up.
 @Suite(.serialized) struct PillTapTests {
     typealias Scene = ScriptItemTests.Scene
 
@@ -18,16 +18,27 @@ import Testing
         return n
     }
 
+    /// The columns the red capsule spans in `image` (row 12), or nil without one.
+    static func span(_ image: RGBImage) -> ClosedRange<Int>? {
+        guard red(image) > 100 else { return nil }
+        let columns = (0..<image.width).filter { x in
+            let p = image[x, 12]
+            return Int(p.r) > Int(p.g) + 80 && Int(p.r) > Int(p.b) + 80
+        }
+        return columns.first.map { $0...columns.last! }
+    }
+
     /// Waits for the red capsule; the columns it spans.
     func waitForPill(_ scene: Scene, timeout: Double = 5) throws -> ClosedRange<Int>? {
-        try waitFor(timeout: timeout) { () -> ClosedRange<Int>? in
+        try waitFor(timeout: timeout) { Self.span(try scene.server.screenshot()) }
+    }
+
+    /// Waits for the red capsule to span other columns than `old`; the screenshot and the span.
+    func waitForPill(_ scene: Scene, changedFrom old: ClosedRange<Int>?) throws -> (RGBImage, ClosedRange<Int>)? {
+        try waitFor(timeout: 5) { () -> (RGBImage, ClosedRange<Int>)? in
             let image = try scene.server.screenshot()
-            guard Self.red(image) > 100 else { return nil }
-            let columns = (0..<image.width).filter { x in
-                let p = image[x, 12]
-                return Int(p.r) > Int(p.g) + 80 && Int(p.r) > Int(p.b) + 80
-            }
-            return columns.first.map { $0...columns.last! }
+            guard let span = Self.span(image), span != old else { return nil }
+            return (image, span)
         }
     }
 
@@ -36,6 +47,37 @@ import Testing
     }
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    /// Whether `a` from column `x` and `b` from column `y` hold the same pixels for `width` columns.
+    static func same(_ a: RGBImage, from x: Int, _ b: RGBImage, from y: Int, width: Int) -> Bool {
+        (0..<24).allSatisfy { row in (0..<width).allSatisfy { a[x + $0, row] == b[y + $0, row] } }
+    }
+
+    /// The clock reads "TIME 12:34" (a format of literal text, so it does not turn while the test
+    /// looks), which is wider than "REC".
+    static let fixedClock = "[items]\nleft = []\nright = []\n[clock]\nformat = \"TIME 12:34\"\n"
+
+    @Test func thePillKeepsTheTimeAndItsTextGoesBeside() throws {
+        let scene = try Scene { _ in Self.fixedClock }
+        #expect(try scene.msg(["pill", "--id", "rec", "--color", "red"]) == 0)
+        let (timeImage, alone) = try #require(try waitForPill(scene, changedFrom: nil), "no pill; stderr: \(scene.panel.stderr)")
+        #expect(try scene.msg(["pill", "--id", "rec", "--color", "red", "--text", "REC"]) == 0)
+        let (image, withText) = try #require(try waitForPill(scene, changedFrom: alone), "the pill did not change; stderr: \(scene.panel.stderr)")
+        // Wider by the text, and the capsule's first part (its left end and the time) unchanged.
+        #expect(withText.count > alone.count + 10, "\(alone) then \(withText)")
+        let cap = 9
+        #expect(Self.same(timeImage, from: alone.lowerBound, image, from: withText.lowerBound, width: alone.count - cap),
+                "the time is not drawn as before at the capsule's start: \(alone) then \(withText)")
+    }
+
+    @Test func replacedTheTextStandsWhereTheTimeWas() throws {
+        let scene = try Scene { _ in Self.fixedClock + "[pill]\ntime = \"replaced\"\n" }
+        #expect(try scene.msg(["pill", "--id", "rec", "--color", "red"]) == 0)
+        let alone = try #require(try waitForPill(scene), "no pill; stderr: \(scene.panel.stderr)")
+        #expect(try scene.msg(["pill", "--id", "rec", "--color", "red", "--text", "REC"]) == 0)
+        let (_, withText) = try #require(try waitForPill(scene, changedFrom: alone), "the pill did not change; stderr: \(scene.panel.stderr)")
+        #expect(withText.count < alone.count, "\"REC\" is narrower than the time: \(alone) then \(withText)")
+    }
 
     @Test func aTapOnThePillRunsItsOwnActionElseTheClocks() throws {
         let scene = try Scene { folder in """

@@ -19,6 +19,8 @@ import Testing
             $0.panel.font = "monospace:size=12"
             $0.panel.monitor = .all
         },
+        GoodConfigCase("the pill's time beside its label", "[pill]\ntime = \"beside\"\n"),
+        GoodConfigCase("the pill's label instead of the time", "[pill]\ntime = \"replaced\"\n") { $0.pill.time = .replaced },
         GoodConfigCase("height at its bounds 16", "[panel]\nheight = 16\n") { $0.panel.height = 16 },
         GoodConfigCase("height at its bounds 64", "[panel]\nheight = 64\n") { $0.panel.height = 64 },
         GoodConfigCase("monitor primary", "[panel]\nmonitor = \"primary\"\n") { $0.panel.monitor = .primary },

@@ -64,23 +64,60 @@ import Testing
         #expect(list.texts.contains("kiosk-7"), "the carrier is not shortened: \(list.texts)")
     }
 
-    @Test func thePillTakesTheClocksPlace() {
+    @Test func thePillIsDrawnBehindTheTimeWithItsLabelBeside() {
         let shown = ScriptsShown(pill: ShownPill(label: "REC 0:42", color: .red))
         let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
-        #expect(!list.texts.contains("14:05") && list.texts.contains("REC 0:42"))
+        #expect(list.texts.filter { $0 == "14:05" }.count == 1 && list.texts.contains("REC 0:42"))
         let (fill, text) = Legibility.pill(.red)
         let caps = list.commands.compactMap { c -> (Int, Bool)? in
             if case .glyph(.pillCap(let right, 18), let x, 3, fill) = c { return (x, right) } else { return nil }
         }
         #expect(caps.count == 2 && caps[0].1 == false && caps[1].1 == true)
-        #expect(list.commands.contains(.text("REC 0:42", x: caps[0].0 + 9, baseline: 17, color: text)))
-        #expect(list.commands.contains(.rect(x: caps[0].0 + 9, y: 3, width: 56, height: 18, color: fill)))
-        // Centred as the clock is: capsule and text together.
-        #expect(caps[0].0 == (1280 - (9 + 56 + 9)) / 2)
-        // An empty label shows the time in the capsule; a low strip gets a lower capsule.
+        // The time first in the capsule, in the pill's text colour; a dot 3 points after it, the
+        // label 3 points after the dot.
+        #expect(list.commands.contains(.text("14:05", x: caps[0].0 + 9, baseline: 17, color: text)))
+        #expect(list.commands.contains(.text("·", x: caps[0].0 + 9 + 35 + 3, baseline: 17, color: text)))
+        #expect(list.commands.contains(.text("REC 0:42", x: caps[0].0 + 9 + 35 + 3 + 7 + 3, baseline: 17, color: text)))
+        let inner = 35 + 3 + 7 + 3 + 56
+        #expect(list.commands.contains(.rect(x: caps[0].0 + 9, y: 3, width: inner, height: 18, color: fill)))
+        #expect(caps[1].0 == caps[0].0 + 9 + inner)
+        // Centred as the clock is: capsule, time and label together.
+        #expect(caps[0].0 == (1280 - (9 + inner + 9)) / 2)
+        // An empty label shows the time alone in the capsule; a low strip gets a lower capsule.
         let time = layout(ScriptsShown(pill: ShownPill(label: "", color: .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
-        #expect(time.texts.contains("14:05"))
+        #expect(time.texts.filter { $0 == "14:05" }.count == 1)
         #expect(time.commands.contains { if case .glyph(.pillCap(_, 12), _, _, _) = $0 { return true } else { return false } })
+    }
+
+    @Test func replacedTheLabelStandsInsteadOfTheTime() {
+        var replaced = layout(ScriptsShown(pill: ShownPill(label: "REC 0:42", color: .red)))
+        replaced.pillTime = .replaced
+        let list = replaced.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(!list.texts.contains("14:05") && list.texts.contains("REC 0:42"))
+        let (fill, _) = Legibility.pill(.red)
+        #expect(list.commands.contains { if case .rect(_, 3, 56, 18, fill) = $0 { return true } else { return false } })
+        // A pill with no label still holds the time.
+        replaced.scripts = ScriptsShown(pill: ShownPill(label: "", color: .red))
+        #expect(replaced.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText()).texts.contains("14:05"))
+    }
+
+    @Test(arguments: [PillTime.beside, .replaced])
+    func whatTheCapsuleHolds(_ time: PillTime) {
+        #expect(StripLayout.pillLabels("", clock: "14:05", time: time) == ["14:05"])
+        #expect(StripLayout.pillLabels("", clock: "", time: time) == [])
+        // A clock format that prints nothing gives way to the label.
+        #expect(StripLayout.pillLabels("REC", clock: "", time: time) == ["REC"])
+        #expect(StripLayout.pillLabels("REC", clock: "14:05", time: time) == (time == .beside ? ["14:05", "·", "REC"] : ["REC"]))
+    }
+
+    @Test func mirroredTheTimeIsTheCapsulesFirstLabelFromTheRight() {
+        var mirrored = layout(ScriptsShown(pill: ShownPill(label: "REC", color: .red)))
+        mirrored.direction = .rightToLeft
+        let list = mirrored.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let xs = list.commands.compactMap { c -> (String, Int)? in
+            if case .text(let s, let x, _, _) = c, s == "14:05" || s == "REC" { return (s, x) } else { return nil }
+        }
+        #expect(xs.count == 2 && xs[0].0 == "REC" && xs[1].0 == "14:05" && xs[0].1 < xs[1].1, "\(xs)")
     }
 
     @Test func withoutTheClockThePillShowsFirstInTheCentre() {
@@ -90,9 +127,10 @@ import Testing
         items.right = []
         let alone = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         let area = alone.areas.first { $0.pill != nil }
-        // Centred, as the clock would be: two 9-pixel caps around "REC".
-        #expect(area == ItemArea(item: .clock, x: (1280 - (9 + 21 + 9)) / 2, width: 9 + 21 + 9, pill: .command("x")))
-        #expect(alone.texts.contains("REC") && !alone.texts.contains("14:05"))
+        // Centred, as the clock would be: two 9-pixel caps around the time and "REC".
+        let inner = 35 + 3 + 7 + 3 + 21
+        #expect(area == ItemArea(item: .clock, x: (1280 - (9 + inner + 9)) / 2, width: 9 + inner + 9, pill: .command("x")))
+        #expect(alone.texts.contains("REC") && alone.texts.contains("14:05"))
         // With items in the centre, before them; with no pill, nothing of it.
         items.center = named("battery")
         let first = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())

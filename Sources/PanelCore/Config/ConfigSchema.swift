@@ -121,6 +121,11 @@ enum ConfigSchema {
                 if let e: TrayTint = choice(v, c, &s) { s.config.tray.tint = e }
             },
         ]),
+        SectionSpec(name: "pill", keys: [
+            .init("time") { v, c, s in
+                if let e: PillTime = choice(v, c, &s) { s.config.pill.time = e }
+            },
+        ]),
         SectionSpec(name: "workspaces", keys: [
             .init("names") { v, c, s in
                 if let b = boolean(v, c, &s) { s.config.workspaces.names = b }

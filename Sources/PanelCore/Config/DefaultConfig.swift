@@ -118,6 +118,12 @@ reveal_zone = 2
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
 tint = "none"
 
+# The phone's pill behind the time (statuspanel pill, statuspanel msg pill, a script's "pill").
+[pill]
+# Its text or counter: "beside" the time, which stays in the capsule as on a phone, or
+# "replaced", shown instead of the time while the pill lasts.
+time = "beside"
+
 # The window manager's desktops as page dots (the workspaces item).
 [workspaces]
 # The desktops' names instead of dots (i3's "2: web"), the current one on a capsule.

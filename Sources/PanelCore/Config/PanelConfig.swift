@@ -1,7 +1,8 @@
 /// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
-/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[workspaces]`, `[window]`, `[actions.ITEM]`.
+/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[pill]`, `[workspaces]`,
+/// `[window]`, `[actions.ITEM]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
@@ -12,6 +13,7 @@ public struct PanelConfig: Sendable, Equatable {
     public var activity = Activity()
     public var fullscreen = Fullscreen()
     public var tray = Tray()
+    public var pill = Pill()
     public var workspaces = Workspaces()
     public var window = Window()
     public var actions = Actions()
@@ -131,6 +133,23 @@ extension PanelConfig {
         public var tint = TrayTint.none
         public init() {}
     }
+}
+
+extension PanelConfig {
+    /// `[pill]`: the phone's pill (`statuspanel pill`, `msg pill`, a script's `"pill"`).
+    public struct Pill: Sendable, Equatable {
+        /// Where the time goes while a pill with a label shows.
+        public var time = PillTime.beside
+        public init() {}
+    }
+}
+
+/// `pill.time`: what becomes of the clock's time while a pill with text or a counter shows.
+public enum PillTime: String, Sendable, Equatable, CaseIterable {
+    /// The phone's way: the time stays in the capsule, the pill's label beside it.
+    case beside
+    /// The label stands in the capsule instead of the time (statuspanel's way before issue 39).
+    case replaced
 }
 
 /// `tray.tint`

@@ -26,7 +26,7 @@ struct ItemDrawing {
         let cap = Glyph.pillCap(right: false, points: layout.pillPoints(height: height)).pixelSize(scale: layout.scale).width
         let labelWidth = text.width(of: s)
         let onFill = Theme.foreground(for: theme.content == .light ? .dark : .light)
-        return StripLayout.Piece(kind: .pill(s, fill: fill, text: onFill, capWidth: cap, labelWidth: labelWidth),
+        return StripLayout.Piece(kind: .pill([s], fill: fill, text: onFill, capWidth: cap, widths: [labelWidth], gap: 0),
                                  width: 2 * cap + labelWidth, leading: leading)
     }
 

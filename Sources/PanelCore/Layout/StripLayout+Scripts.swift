@@ -3,6 +3,10 @@ extension StripLayout {
     static let pillPoints = 18
     /// Space between the capsule's ends and its label, in points.
     static let pillPadding = 3.0
+    /// Space on either side of the dot between the time and the pill's label, in points.
+    static let pillLabelSpacing = 3.0
+    /// What stands between the time and the pill's label.
+    static let pillSeparator = "·"
 
     /// A script item: its text in the strip's font, in the colour it asked for kept legible
     /// (``Legibility/scriptText(_:for:on:over:)``), or the content colour; an urgent one in the
@@ -17,16 +21,29 @@ extension StripLayout {
         return [Piece(kind: .text(label, color), width: text.width(of: label), leading: 0)]
     }
 
-    /// The clock's place while a pill shows: the capsule with the pill's label (or the time).
+    /// The clock's place while a pill shows: the capsule behind the time, the pill's label (its
+    /// text, its counter) beside the time in it, as a phone draws it; with `[pill] time =
+    /// "replaced"`, the label instead of the time. A pill with no label holds the time alone.
     func pillPieces(clock: String, height: Int, text: some TextMeasuring) -> Item? {
         guard let pill = scripts.pill else { return nil }
-        let label = pill.label.isEmpty ? clock : pill.label
-        guard !label.isEmpty else { return nil }
+        let labels = Self.pillLabels(pill.label, clock: clock, time: pillTime)
+        guard !labels.isEmpty else { return nil }
         let cap = Glyph.pillCap(right: false, points: pillPoints(height: height)).pixelSize(scale: scale).width
-        let labelWidth = text.width(of: label)
+        let widths = labels.map { text.width(of: $0) }
+        let gap = px(Self.pillLabelSpacing)
+        let inner = widths.reduce(0, +) + gap * (labels.count - 1)
         let (fill, textColor) = Legibility.pill(pill.color)
-        return [Piece(kind: .pill(label, fill: fill, text: textColor, capWidth: cap, labelWidth: labelWidth),
-                      width: 2 * cap + labelWidth, leading: 0)]
+        return [Piece(kind: .pill(labels, fill: fill, text: textColor, capWidth: cap, widths: widths, gap: gap),
+                      width: 2 * cap + inner, leading: 0)]
+    }
+
+    /// What the capsule holds, in reading order: the time, then a middle dot and the pill's
+    /// label beside it (``PillTime/beside``; the dot tells `14:05` from a counter's `0:42`); the label alone (``PillTime/replaced``); the time alone for a pill
+    /// with no label. An empty time (a clock format that prints nothing) gives way to the label.
+    static func pillLabels(_ label: String, clock: String, time: PillTime) -> [String] {
+        if label.isEmpty { return clock.isEmpty ? [] : [clock] }
+        if time == .replaced || clock.isEmpty { return [label] }
+        return [clock, pillSeparator, label]
     }
 
     /// The capsule's height in points for a strip `height` pixels high: ``pillPoints``, less in
@@ -35,18 +52,26 @@ extension StripLayout {
         max(8, min(Self.pillPoints, Int((Double(height) / scale).rounded(.down)) - 4))
     }
 
-    /// The capsule's two ends, the band between, and the label on it.
-    func pillCommands(_ label: String, fill: Color, text: Color, x: Int, capWidth: Int, labelWidth: Int,
+    /// The capsule's two ends, the band between, and its labels on it, `gap` pixels apart.
+    func pillCommands(_ labels: [String], fill: Color, text: Color, x: Int, capWidth: Int, widths: [Int], gap: Int,
                       height: Int, baseline: Int) -> [DrawCommand] {
         let points = pillPoints(height: height)
         let capHeight = Glyph.pillCap(right: false, points: points).pixelSize(scale: scale).height
         let y = (height - capHeight) / 2
-        return [
+        let inner = widths.reduce(0, +) + gap * max(0, labels.count - 1)
+        var commands: [DrawCommand] = [
             .glyph(.pillCap(right: false, points: points), x: x, y: y, color: fill),
-            .rect(x: x + capWidth, y: y, width: labelWidth, height: capHeight, color: fill),
-            .glyph(.pillCap(right: true, points: points), x: x + capWidth + labelWidth, y: y, color: fill),
-            .text(label, x: x + capWidth, baseline: baseline, color: text),
+            .rect(x: x + capWidth, y: y, width: inner, height: capHeight, color: fill),
+            .glyph(.pillCap(right: true, points: points), x: x + capWidth + inner, y: y, color: fill),
         ]
+        var labelX = x + capWidth
+        // Mirrored, the time is the capsule's first label from the right.
+        let ordered = direction == .rightToLeft ? Array(zip(labels, widths).reversed()) : Array(zip(labels, widths))
+        for (label, width) in ordered {
+            commands.append(.text(label, x: labelX, baseline: baseline, color: text))
+            labelX += width + gap
+        }
+        return commands
     }
 
     /// The centre group's names: with a pill to show and no clock placed in any group, the pill

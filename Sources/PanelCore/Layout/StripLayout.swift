@@ -17,6 +17,8 @@ public struct StripLayout: Sendable {
     public var table = ItemTable.builtIn
     /// The script items and the pill.
     public var scripts = ScriptsShown()
+    /// Whether the pill's label goes beside the time or instead of it (`[pill] time`).
+    public var pillTime = PillTime.beside
     /// Whether the `workspaces` item shows the desktops' names instead of dots.
     public var workspaceNames = false
     /// The `window` item's widest title, in points, and where a longer one is cut.
@@ -112,8 +114,9 @@ public struct StripLayout: Sendable {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
             case trayIcon(Int, tint: Color?)
-            /// The phone's pill: a capsule in `fill` with `label` on it.
-            case pill(String, fill: Color, text: Color, capWidth: Int, labelWidth: Int)
+            /// The phone's pill: a capsule in `fill` with `labels` on it (``pillLabels(_:clock:time:)``),
+            /// each `widths` wide, `gap` apart.
+            case pill([String], fill: Color, text: Color, capWidth: Int, widths: [Int], gap: Int)
         }
         var kind: Kind
         var width: Int
@@ -204,8 +207,8 @@ public struct StripLayout: Sendable {
                     for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
                 case .trayIcon(let index, let tint):
                     commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint))
-                case .pill(let label, let fill, let textColor, let capWidth, let labelWidth):
-                    commands += pillCommands(label, fill: fill, text: textColor, x: x, capWidth: capWidth, labelWidth: labelWidth,
+                case .pill(let labels, let fill, let textColor, let capWidth, let widths, let gap):
+                    commands += pillCommands(labels, fill: fill, text: textColor, x: x, capWidth: capWidth, widths: widths, gap: gap,
                                              height: height, baseline: baseline)
                 }
                 x += piece.width

@@ -5,7 +5,7 @@ public struct Pill: Sendable, Equatable {
     /// Who raised it: `msg pill --id ID`, a `pill` command's own id, or `script:NAME`.
     public var id: String
     public var color: PillColor
-    /// Short text drawn in the capsule instead of the time; empty keeps the time.
+    /// Short text drawn in the capsule beside the time (`[pill] time`); empty: the time alone.
     public var text: String
     /// When the elapsed counter started (the panel's monotonic seconds), or nil for none.
     public var elapsedSince: Double?

@@ -11,7 +11,7 @@ struct PillOptions: ParsableArguments {
                                valueName: "COLOR"))
     var color: PillColor?
 
-    @Option(help: ArgumentHelp("Short text in the capsule instead of the time.", valueName: "TEXT"))
+    @Option(help: ArgumentHelp("Short text in the capsule, beside the time ([pill] time = \"replaced\" in the dotfile: instead of it).", valueName: "TEXT"))
     var text: String?
 
     @Flag(help: "Show how long it has been going on (0:42), counted by the panel.")

@@ -184,6 +184,7 @@ final class StripSet {
         var layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         layout.trayTint = config.tray.tint
+        layout.pillTime = config.pill.time
         layout.workspaceNames = config.workspaces.names
         layout.windowTitle = config.window
         layout.scripts = shown.scripts
