@@ -66,4 +66,59 @@ import Testing
         #expect(waitUntil(timeout: 5) { app.lines.filter { $0 == "event 0 closed" }.count == 2 }, "\(app.lines)")
         #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: server.display) })
     }
+
+    /// Issue 40 point 4: a submenu the app fills only on its `AboutToShow` (as Qt and Electron
+    /// apps do) gets `AboutToShow` and `opened` as it opens, stays open with what the app put
+    /// in it, and hears `closed` (before the menu's own); Electron's and Chromium's icon
+    /// updates, a new PNG in a new temporary `IconThemePath` folder each time, are followed.
+    @Test func submenusHearAboutToShowOpenedAndClosedAndAnIconInANewFolderIsFollowed() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.menuApp, on: server, bus: bus)
+        #expect(waitUntil(timeout: 10) { app.lines.contains("ready") }, "\(app.lines)")
+        let x = try waitFor(timeout: 10) { try StatusNotifierTests.firstColumn(on: server, y: 12, Self.isGreen) }
+        let left = try #require(x, "no icon; app: \(app.lines); stderr: \(panel.stderr)")
+
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12", "click", "1"])
+        let opened = try waitFor(timeout: 5) { try Self.menu(on: server) }
+        _ = try #require(opened, "no menu; stderr: \(panel.stderr)")
+        // Down to "More" and Right: the empty submenu opens, the app is asked, fills it.
+        try server.client(["xdotool", "key", "Down", "Down", "Right"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains("event 3 opened") }, "\(app.lines)")
+        let lines = app.lines
+        let asked = lines.firstIndex(of: "abouttoshow 3"), told = lines.firstIndex(of: "event 3 opened")
+        #expect(asked != nil && told != nil && asked! < told!, "AboutToShow before opened: \(lines)")
+        #expect(try waitUntil(timeout: 5) { try StatusNotifierTests.menuWindows(server).count == 2 }, "the submenu stays open")
+        // The filled entry works from the keyboard: Down, Return.
+        try server.client(["xdotool", "key", "Down", "Return"])
+        #expect(waitUntil(timeout: 5) { app.lines.contains("event 31 clicked") }, "\(app.lines); stderr: \(panel.stderr)")
+        #expect(waitUntil(timeout: 5) { app.lines.contains("event 0 closed") }, "\(app.lines)")
+        let after = app.lines
+        let sub = after.firstIndex(of: "event 3 closed"), root = after.firstIndex(of: "event 0 closed")
+        #expect(sub != nil && root != nil && sub! < root!, "the submenu's closed before the menu's: \(after)")
+
+        // Opened again, Left closes the submenu alone.
+        try server.client(["xdotool", "mousemove", "\(left + 8)", "12", "click", "1"])
+        #expect(try waitFor(timeout: 5) { try Self.menu(on: server) } != nil)
+        try server.client(["xdotool", "key", "Down", "Down", "Right"])
+        #expect(waitUntil(timeout: 5) { app.lines.filter { $0 == "event 3 opened" }.count == 2 }, "\(app.lines)")
+        try server.client(["xdotool", "key", "Left"])
+        #expect(waitUntil(timeout: 5) { app.lines.filter { $0 == "event 3 closed" }.count == 2 }, "\(app.lines)")
+        #expect(app.lines.filter { $0 == "event 0 closed" }.count == 1, "the menu itself still open")
+        try server.client(["xdotool", "key", "Escape"])
+        #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: server.display) })
+
+        // The icon, as Electron changes it: blue from a new folder, then red from another.
+        let isBlue = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.b > 200 && p.r < 40 && p.g > 40 && p.g < 100 }
+        let pid = app.process.processIdentifier
+        kill(pid, SIGHUP)
+        #expect(waitUntil(timeout: 5) { app.lines.contains("icon 1") }, "\(app.lines)")
+        #expect(try waitUntil(timeout: 5) { try StatusNotifierTests.firstColumn(on: server, y: 12, isBlue) == left }, "stderr: \(panel.stderr)")
+        kill(pid, SIGHUP)
+        #expect(waitUntil(timeout: 5) { app.lines.contains("icon 2") }, "\(app.lines)")
+        #expect(try waitUntil(timeout: 5) { try StatusNotifierTests.firstColumn(on: server, y: 12, StatusNotifierTests.isRed) == left },
+                "stderr: \(panel.stderr)")
+        #expect(try StatusNotifierTests.firstColumn(on: server, y: 12, isBlue) == nil, "the old icon gone")
+    }
 }

@@ -115,6 +115,38 @@ import Testing
         #expect(other.isEmpty)
     }
 
+    @Test func aSubmenuFilledOnItsAboutToShowStaysOpenWithWhatCame() {
+        let empty = Self.menu([Self.node(1, ["label": .string("First")]),
+                               Self.node(6, ["label": .string("_More"), "children-display": .string("submenu")])])
+        var nav = MenuNavigation(root: empty)
+        #expect(nav.key(.character("m")) == .opened(6))
+        #expect(nav.levels.count == 2 && nav.levels[1].entries.isEmpty && nav.openSubmenus == [6], "opened empty, as Qt exports it")
+        let filled = Self.menu([Self.node(1, ["label": .string("First")]),
+                                Self.node(6, ["label": .string("_More"), "children-display": .string("submenu")],
+                                          [Self.node(61, ["label": .string("Filled")]), Self.node(62, ["label": .string("Later")])])])
+        nav.replace(root: filled)
+        #expect(nav.openSubmenus == [6] && nav.levels[1].entries.map(\.id) == [61, 62], "kept open, with its new entries")
+        #expect(nav.levels[0].highlighted == 1, "its row still highlighted")
+        #expect(nav.key(.down) == .redraw && nav.key(.enter) == .activate(61))
+        nav.replace(root: Self.menu([Self.node(1, ["label": .string("First")])]))
+        #expect(nav.openSubmenus.isEmpty, "gone from the menu: closed")
+    }
+
+    @Test func submenusOpenedAndClosedAreToldInOrder() {
+        #expect(MenuNavigation.submenuChanges(from: [], to: [6]) == ([], [6]))
+        #expect(MenuNavigation.submenuChanges(from: [6, 9], to: []) == ([9, 6], []), "innermost first")
+        #expect(MenuNavigation.submenuChanges(from: [6, 9], to: [6, 10]) == ([9], [10]), "the parent stays open")
+        #expect(MenuNavigation.submenuChanges(from: [6], to: [7, 6]) == ([6], [7, 6]))
+        #expect(MenuNavigation.submenuChanges(from: [6], to: [6]) == ([], []))
+        var nav = MenuNavigation(root: Self.sample)
+        let before = nav.openSubmenus
+        _ = nav.hover(level: 0, index: 4)
+        #expect(MenuNavigation.submenuChanges(from: before, to: nav.openSubmenus) == ([], [6]))
+        let open = nav.openSubmenus
+        _ = nav.hover(level: 0, index: 0)
+        #expect(MenuNavigation.submenuChanges(from: open, to: nav.openSubmenus) == ([6], []), "hovering another row closes it")
+    }
+
     @Test func theMenuOpensUnderTheIconInsideItsMonitor() {
         let monitor = (x: 1280, y: 0, width: 1920, height: 1080)
         #expect(MenuPopupLayout.place((200, 100), anchorX: 1500, anchorY: 24, monitor: monitor) == (1500, 24))

@@ -6,6 +6,8 @@ public struct MenuNavigation: Sendable, Equatable {
     public struct Level: Sendable, Equatable {
         public var entries: [MenuEntry]
         public var highlighted: Int?
+        /// The id of the entry whose submenu this is (the root's, 0, for the menu itself).
+        public var id: Int32 = 0
     }
 
     /// What an input asks for.
@@ -14,7 +16,8 @@ public struct MenuNavigation: Sendable, Equatable {
         case none
         /// Draw the levels again.
         case redraw
-        /// A submenu opened (send `opened` for it, and `AboutToShow`).
+        /// A submenu opened (send `AboutToShow` for it, then `opened`); the shell tells submenus
+        /// opened and closed by any outcome apart with ``submenuChanges(from:to:)``.
         case opened(Int32)
         /// Send `clicked` for the entry and close the menu.
         case activate(Int32)
@@ -29,6 +32,18 @@ public struct MenuNavigation: Sendable, Equatable {
     /// The menu of `root` opened, nothing highlighted (a keyboard's first Down takes the first).
     public init(root: MenuEntry) {
         levels = [Level(entries: root.children.filter(\.visible), highlighted: nil)]
+    }
+
+    /// The ids of the open submenus, outermost first.
+    public var openSubmenus: [Int32] { levels.dropFirst().map(\.id) }
+
+    /// What changed between two lists of ``openSubmenus``: the submenus closed, innermost
+    /// first (each hears `closed`), and those opened, outermost first (each `AboutToShow`,
+    /// then `opened`). A submenu whose parent stayed open keeps its place.
+    public static func submenuChanges(from old: [Int32], to new: [Int32]) -> (closed: [Int32], opened: [Int32]) {
+        var kept = 0
+        while kept < old.count, kept < new.count, old[kept] == new[kept] { kept += 1 }
+        return (Array(old[kept...].reversed()), Array(new[kept...]))
     }
 
     /// Whether the menu has anything to show.
@@ -81,12 +96,22 @@ public struct MenuNavigation: Sendable, Equatable {
         return pick(level: level, index: index)
     }
 
-    /// The app's menu changed while open (`LayoutUpdated`): the new entries, the top level's
-    /// highlight kept by id, submenus closed.
+    /// The app's menu changed while open (`LayoutUpdated`, or a submenu filled on its
+    /// `AboutToShow`, as Qt and Electron apps do): the new entries, each level's highlight kept
+    /// by id, and the open submenus kept while their entries still open one.
     public mutating func replace(root: MenuEntry) {
-        let highlightedID = levels[0].highlighted.map { levels[0].entries[$0].id }
-        let entries = root.children.filter(\.visible)
-        levels = [Level(entries: entries, highlighted: highlightedID.flatMap { id in entries.firstIndex { $0.id == id && $0.isSelectable } })]
+        var parent = root, kept: [Level] = []
+        for (depth, level) in levels.enumerated() {
+            if depth > 0 {
+                guard let entry = parent.children.first(where: { $0.id == level.id && $0.visible && $0.isSelectable && $0.opensSubmenu }) else { break }
+                parent = entry
+            }
+            let entries = parent.children.filter(\.visible)
+            let highlightedID = level.highlighted.map { level.entries[$0].id }
+            kept.append(Level(entries: entries, highlighted: highlightedID.flatMap { id in entries.firstIndex { $0.id == id && $0.isSelectable } },
+                              id: level.id))
+        }
+        levels = kept
     }
 
     private mutating func pick(level: Int, index: Int) -> Outcome {
@@ -99,7 +124,7 @@ public struct MenuNavigation: Sendable, Equatable {
         let entry = levels[level].entries[index]
         guard entry.isSelectable, entry.opensSubmenu, levels.count < MenuEntry.maxDepth else { return .none }
         levels.removeSubrange((level + 1)...)
-        levels.append(Level(entries: entry.children.filter(\.visible), highlighted: nil))
+        levels.append(Level(entries: entry.children.filter(\.visible), highlighted: nil, id: entry.id))
         return .opened(entry.id)
     }
 

@@ -89,6 +89,9 @@ public enum PanelTiming {
     /// calls (properties, a menu's layout, a click): a live app answers in milliseconds, and
     /// one that never does only costs its own icon or menu this long, never the loop.
     public static let busCallTimeout = 2.0
+    /// How often the loop looks for icons decoded off the loop while a decode is under way
+    /// (``IconDecodeBook``): a decode of a usual icon takes a millisecond or two.
+    public static let iconDecodePoll = 0.01
     /// How long a script's pipe that was read waits before it is read again: a frame at 60 a
     /// second, so a flood of output redraws the strip at most that often.
     public static let scriptReadInterval = 1.0 / 60

@@ -57,6 +57,9 @@ public enum StripsTimer: Sendable, CaseIterable {
     case dockCheck
     /// The StatusNotifierItem tray's soonest D-Bus call time-out.
     case statusNotifier
+    /// The StatusNotifierItem tray's next look for icons decoded off the loop
+    /// (``PanelTiming/iconDecodePoll``).
+    case iconDecodes
     /// The tooltip of the item under the pointer shows (``TooltipHover/deadline``).
     case tooltip
 }

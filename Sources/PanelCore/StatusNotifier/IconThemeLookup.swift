@@ -40,11 +40,11 @@ public struct IconThemeLookup: Sendable {
 
     /// The file of the icon `name` for `size` pixels at `scale`, in `theme` (and what it
     /// inherits, then `hicolor`), with `appFolder` searched first; nil when there is none. A
-    /// name with a `/` counts only as an absolute path to a file.
+    /// name with a `/` counts only as an absolute path to a `.png` or `.svg` file.
     public func find(_ name: String, size: Int, scale: Int = 1, theme: String?, appFolder: String? = nil) -> String? {
         guard !name.isEmpty, name.utf8.count <= 255 else { return nil }
         if name.contains("/") {
-            return name.hasPrefix("/") && !name.contains("/../") && sysroot.readBytesHeader(name) ? name : nil
+            return name.hasPrefix("/") && !name.contains("/../") && IconFile.hasIconExtension(name) && sysroot.readBytesHeader(name) ? name : nil
         }
         let appBases = appFolder.flatMap { $0.hasPrefix("/") ? [$0] : nil } ?? []
         // An app's folder holds icons directly or as a theme tree (libappindicator's both).

@@ -3,75 +3,61 @@ import Glibc
 #endif
 import PanelCore
 
-/// Icon files (PNG, SVG) into pixels through gdk-pixbuf (and its librsvg loader for SVG),
-/// loaded with dlopen(3) the first time an item's icon is a name rather than pixels: a panel
-/// whose apps all send pixmaps never maps it.
+/// PNG and SVG bytes into pixels through gdk-pixbuf (and its librsvg loader for SVG), loaded
+/// with dlopen(3) the first time an icon is a file or bytes rather than pixels: a panel whose
+/// apps all send pixmaps never maps it. Used on the decoding thread only (``IconDecodeThread``):
+/// the bytes were read and checked by ``IconFile`` first, and the image is decoded at the size
+/// asked for (an SVG drawn at it, never at the size it claims).
 enum IconFileLoader {
-    private typealias NewAtSize = @convention(c) (UnsafePointer<CChar>?, Int32, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> OpaquePointer?
+    private typealias StreamAtScale = @convention(c) (OpaquePointer?, Int32, Int32, Int32, OpaquePointer?,
+                                                      UnsafeMutablePointer<OpaquePointer?>?) -> OpaquePointer?
+    private typealias MemoryStream = @convention(c) (UnsafeRawPointer?, Int, OpaquePointer?) -> OpaquePointer?
     private typealias IntGetter = @convention(c) (OpaquePointer?) -> Int32
     private typealias PixelsGetter = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<UInt8>?
     private typealias Unref = @convention(c) (OpaquePointer?) -> Void
-    private typealias ErrorFree = @convention(c) (OpaquePointer?) -> Void
-    private typealias LoaderNew = @convention(c) () -> OpaquePointer?
-    private typealias LoaderWrite = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
-    private typealias LoaderClose = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
-    private typealias LoaderPixbuf = @convention(c) (OpaquePointer?) -> OpaquePointer?
 
     private struct Functions {
-        let newAtSize: NewAtSize
+        let streamAtScale: StreamAtScale
+        let memoryStream: MemoryStream
         let width, height, rowStride, channels: IntGetter
         let pixels: PixelsGetter
-        let unref: Unref
-        let errorFree: ErrorFree
-        let loaderNew: LoaderNew
-        let loaderWrite: LoaderWrite
-        let loaderClose: LoaderClose
-        let loaderPixbuf: LoaderPixbuf
+        let unref, errorFree: Unref
     }
 
     private static let functions: Functions? = {
-        guard let library = dlopen("libgdk_pixbuf-2.0.so.0", RTLD_NOW | RTLD_LOCAL) else {
+        guard let library = dlopen("libgdk_pixbuf-2.0.so.0", RTLD_NOW | RTLD_LOCAL), let gio = dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL) else {
             Log.error("cannot load libgdk_pixbuf-2.0.so.0 (install libgdk-pixbuf-2.0-0): icons given by name are not drawn")
             return nil
         }
-        func symbol<T>(_ name: String, _: T.Type) -> T? { dlsym(library, name).map { unsafeBitCast($0, to: T.self) } }
-        guard let newAtSize = symbol("gdk_pixbuf_new_from_file_at_size", NewAtSize.self),
+        func symbol<T>(_ name: String, _: T.Type, in handle: UnsafeMutableRawPointer = library) -> T? {
+            dlsym(handle, name).map { unsafeBitCast($0, to: T.self) }
+        }
+        guard let streamAtScale = symbol("gdk_pixbuf_new_from_stream_at_scale", StreamAtScale.self),
+              let memoryStream = symbol("g_memory_input_stream_new_from_data", MemoryStream.self, in: gio),
               let width = symbol("gdk_pixbuf_get_width", IntGetter.self), let height = symbol("gdk_pixbuf_get_height", IntGetter.self),
               let rowStride = symbol("gdk_pixbuf_get_rowstride", IntGetter.self), let channels = symbol("gdk_pixbuf_get_n_channels", IntGetter.self),
               let pixels = symbol("gdk_pixbuf_get_pixels", PixelsGetter.self), let unref = symbol("g_object_unref", Unref.self),
-              let errorFree = symbol("g_error_free", ErrorFree.self),
-              let loaderNew = symbol("gdk_pixbuf_loader_new", LoaderNew.self), let loaderWrite = symbol("gdk_pixbuf_loader_write", LoaderWrite.self),
-              let loaderClose = symbol("gdk_pixbuf_loader_close", LoaderClose.self),
-              let loaderPixbuf = symbol("gdk_pixbuf_loader_get_pixbuf", LoaderPixbuf.self) else { return nil }
-        return Functions(newAtSize: newAtSize, width: width, height: height, rowStride: rowStride, channels: channels,
-                         pixels: pixels, unref: unref, errorFree: errorFree, loaderNew: loaderNew, loaderWrite: loaderWrite,
-                         loaderClose: loaderClose, loaderPixbuf: loaderPixbuf)
+              let errorFree = symbol("g_error_free", Unref.self) else { return nil }
+        return Functions(streamAtScale: streamAtScale, memoryStream: memoryStream, width: width, height: height, rowStride: rowStride,
+                         channels: channels, pixels: pixels, unref: unref, errorFree: errorFree)
     }()
 
-    /// The icon at `path`, decoded to fit `size` pixels (an SVG drawn at that size, a PNG scaled
-    /// to it with its aspect kept), as a square; nil when it cannot be read.
-    static func load(_ path: String, size: Int) -> IconImage? {
-        guard let f = functions else { return nil }
-        var error: OpaquePointer?
-        guard let pixbuf = f.newAtSize(path, Int32(size), Int32(size), &error) else {
-            if error != nil { f.errorFree(error) }
-            return nil
+    /// An icon's bytes (PNG or SVG, already checked by ``IconFile``) decoded to fit `size`
+    /// pixels, its aspect kept, as a square; nil when they cannot be decoded.
+    static func decode(_ bytes: [UInt8], size: Int) -> IconImage? {
+        guard let f = functions, !bytes.isEmpty else { return nil }
+        return bytes.withUnsafeBytes { raw -> IconImage? in
+            // The stream borrows the bytes (no destroy function): it is gone before they are.
+            guard let stream = f.memoryStream(raw.baseAddress, raw.count, nil) else { return nil }
+            defer { f.unref(stream) }
+            var error: OpaquePointer?
+            guard let pixbuf = f.streamAtScale(stream, Int32(size), Int32(size), 1, nil, &error) else {
+                if error != nil { f.errorFree(error) }
+                return nil
+            }
+            defer { f.unref(pixbuf) }
+            return image(of: pixbuf, f, size: size)
         }
-        defer { f.unref(pixbuf) }
-        return image(of: pixbuf, f, size: size)
-    }
-
-    /// An image file's bytes (a menu entry's `icon-data`, PNG) decoded to fit `size` pixels.
-    static func load(data: [UInt8], size: Int) -> IconImage? {
-        guard let f = functions, !data.isEmpty, let loader = f.loaderNew() else { return nil }
-        defer { f.unref(loader) }
-        var error: OpaquePointer?
-        let wrote = data.withUnsafeBufferPointer { f.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
-        if error != nil { f.errorFree(error); error = nil }
-        let closed = f.loaderClose(loader, &error)
-        if error != nil { f.errorFree(error) }
-        guard wrote != 0, closed != 0, let pixbuf = f.loaderPixbuf(loader) else { return nil }
-        return image(of: pixbuf, f, size: size)
     }
 
     private static func image(of pixbuf: OpaquePointer, _ f: Functions, size: Int) -> IconImage? {

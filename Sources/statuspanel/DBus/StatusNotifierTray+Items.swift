@@ -72,7 +72,7 @@ extension StatusNotifierTray {
             var entry = items[index].entry
             entry.item.apply(values.first?.properties ?? [:])
             entry.fetched = true
-            entry.image = icon(for: entry.item)
+            entry.image = icon(for: entry.item, previous: entry.image)
             items[index].entry = entry
             onChange()
         case .failure(let error):
@@ -96,29 +96,6 @@ extension StatusNotifierTray {
             && (address.service == message.sender || !address.service.hasPrefix(":")) {
             fetch(address)
         }
-    }
-
-    /// The icon to draw for `item` at ``iconSize``: its icon name's file in the icon theme when
-    /// one is found (hosts prefer names, which follow the user's theme), else its pixmap
-    /// nearest that size.
-    func icon(for item: StatusNotifierItem) -> IconImage? {
-        let shown = item.shownIcon
-        guard var image = picture(name: shown.name, pixmaps: shown.pixmaps, themePath: item.iconThemePath) else { return nil }
-        if let overlay = picture(name: item.overlayIconName, pixmaps: item.overlayIconPixmaps, themePath: item.iconThemePath) {
-            image = image.overlaid(with: overlay)
-        }
-        if item.status == .needsAttention { image = image.markedForAttention(Self.attentionColor) }
-        return image
-    }
-
-    /// The red of the attention mark.
-    static let attentionColor = Color(red: 0xe0, green: 0x3a, blue: 0x2f)
-
-    private func picture(name: String, pixmaps: [IconPixmap], themePath: String) -> IconImage? {
-        if let path = iconTheme.path(of: name, size: iconSize, appFolder: themePath), let image = IconFileLoader.load(path, size: iconSize) {
-            return image
-        }
-        return IconPixmap.nearest(pixmaps, to: iconSize)?.icon(size: iconSize)
     }
 
     /// Calls the click `click` asked of the item at `address`, telling it `position` on the

@@ -50,6 +50,15 @@ extension StatusNotifierTray {
                  timeout: Self.callTimeout)
     }
 
+    /// Sends `AboutToShow(id)` for a submenu opening; `changed` runs when the app answers that
+    /// it changed the submenu (Qt and Electron apps fill theirs then).
+    func aboutToShow(of address: Address, path: String, id: Int32, changed: @escaping () -> Void) {
+        let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
+        bus.call(menu, "AboutToShow", [.int32(id)], timeout: Self.callTimeout) { result in
+            if case .success(let values) = result, values.first?.boolean == true { changed() }
+        }
+    }
+
     /// Sends `Event(id, name, 0, 0)`: `clicked`, `opened` or `closed`.
     func menuEvent(of address: Address, path: String, id: Int32, _ name: String) {
         let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
@@ -65,12 +74,5 @@ extension StatusNotifierTray {
             if case .success(let values) = result, let value = values.first { items[index].entry.item.apply(["Menu": value.unwrapped]) }
             done(items[index].entry.item.menu)
         }
-    }
-
-    /// A menu entry's icon at `size` pixels: its `icon-data`, else its name in the icon theme.
-    func menuIcon(_ entry: MenuEntry, size: Int) -> IconImage? {
-        if !entry.iconData.isEmpty, let image = IconFileLoader.load(data: entry.iconData, size: size) { return image }
-        guard let path = iconTheme.path(of: entry.iconName, size: size) else { return nil }
-        return IconFileLoader.load(path, size: size)
     }
 }

@@ -27,8 +27,8 @@ final class StatusNotifierTray {
     /// Called when an item went away (its menu, if open, closes).
     var onItemGone: (Address) -> Void = { _ in }
 
-    /// Where the icons named by items and menu entries are found.
-    var iconTheme = UserIconTheme()
+    /// Where icon files are found, and their decodes off the loop (``StatusNotifierTray+Icons``).
+    var icons = StatusNotifierIcons()
 
     /// How long an app has to answer a call (``PanelTiming/busCallTimeout``).
     static let callTimeout = PanelTiming.busCallTimeout

@@ -39,6 +39,7 @@ extension ScreenSide {
             guard let statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, timeout: timeout, failure: &failure) else { return }
             strips.statusNotifier = statusNotifier
             statusNotifier.iconTheme.xsettingsName = connection.xsettingsIconTheme()
+            statusNotifier.icons.look = TimerEntry(timers: strips.timers, key: .strips(.iconDecodes))
             statusNotifier.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
             sources.add("session bus", statusNotifier.fileDescriptor) { [unowned self, unowned statusNotifier] _ in
@@ -65,5 +66,6 @@ extension ScreenSide {
         statusNotifier.bus.timeout = nil
         strips.statusNotifier = nil
         strips.timers.table[.strips(.statusNotifier)] = nil
+        strips.timers.table[.strips(.iconDecodes)] = nil
     }
 }

@@ -124,36 +124,54 @@ extension StripSet {
         guard let menu = popups.menu else { return }
         popups.menu = nil
         menu.popup.close()
+        for id in menu.popup.navigation.openSubmenus.reversed() {
+            statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "closed")
+        }
         statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: 0, "closed")
         statusNotifier?.followMenu(of: menu.address, path: menu.path, remove: true)
     }
 
     /// Follows the tray's news about menus: an item gone closes its menu, a changed menu is read again.
     func followMenus() {
+        statusNotifier?.icons.onDecoded = { [weak self] in self?.popups.menu?.popup.refresh() }
         statusNotifier?.onItemGone = { [weak self] address in
             if self?.popups.menu?.address == address { self?.closeMenu() }
         }
-        statusNotifier?.onMenuChange = { [weak self] address, path in
+        statusNotifier?.onMenuChange = { [weak self] address, path in self?.rereadOpenMenu(address, path) }
+    }
+
+    /// Reads the open menu again when it is `address`'s at `path`, and shows what came.
+    private func rereadOpenMenu(_ address: StatusNotifierRegistry.Address, _ path: String) {
+        guard let menu = popups.menu, menu.address == address, menu.path == path else { return }
+        statusNotifier?.rereadMenu(of: address, path: path) { [weak self] root in
             guard let self, let menu = popups.menu, menu.address == address, menu.path == path else { return }
-            statusNotifier?.rereadMenu(of: address, path: path) { [weak self] root in
-                guard let self, let menu = popups.menu, menu.address == address, menu.path == path else { return }
-                menu.popup.replace(root: root)
-                if !menu.popup.isOpen { closeMenu() }
-            }
+            tell(menu, menu.popup.replace(root: root))
+            if !menu.popup.isOpen { closeMenu() }
         }
     }
 
     /// Takes `event` when a menu is open and it is the menu's; true when taken.
     func claimMenuEvent(_ event: XEvent) -> Bool {
         guard let menu = popups.menu, let outcomes = menu.popup.handle(event) else { return false }
+        tell(menu, outcomes)
+        return true
+    }
+
+    /// Tells the menu's app what the user did: `AboutToShow` then `opened` for a submenu that
+    /// opened (what the app fills it with shows when it answers or says its layout changed),
+    /// `closed` for one that closed, `clicked` for an entry.
+    private func tell(_ menu: StripPopups.OpenMenu, _ outcomes: [MenuPopup.Outcome]) {
         for outcome in outcomes {
             switch outcome {
             case .activate(let id): statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "clicked")
             case .opened(let id):
+                statusNotifier?.aboutToShow(of: menu.address, path: menu.path, id: id) { [weak self] in
+                    self?.rereadOpenMenu(menu.address, menu.path)
+                }
                 statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "opened")
+            case .submenuClosed(let id): statusNotifier?.menuEvent(of: menu.address, path: menu.path, id: id, "closed")
             case .closed: closeMenu()
             }
         }
-        return true
     }
 }

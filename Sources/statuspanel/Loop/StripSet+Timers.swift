@@ -25,6 +25,8 @@ extension StripSet {
             restyle(sampling: true, showing: shown, at: now)
         case .statusNotifier:
             statusNotifier?.expire(at: now)
+        case .iconDecodes:
+            statusNotifier?.collectDecodedIcons(at: now)
         case .tooltip:
             if popups.hover.tick(at: now) { showTooltip(popups.hover.shown, scripts: shown.scripts) }
         }

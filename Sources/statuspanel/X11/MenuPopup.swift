@@ -23,7 +23,10 @@ final class MenuPopup {
     /// What the user did that the app must hear of.
     enum Outcome {
         case activate(Int32)
+        /// A submenu opened (`AboutToShow`, then `opened`) or closed (`closed`).
         case opened(Int32)
+        case submenuClosed(Int32)
+        /// The whole menu closed (its open submenus are still ``MenuNavigation/openSubmenus``).
         case closed
     }
 
@@ -71,10 +74,17 @@ final class MenuPopup {
         XFlush(dpy)
     }
 
-    /// The app's menu changed while open.
-    func replace(root: MenuEntry) {
+    /// The app's menu changed while open; the submenus that went with it are told.
+    func replace(root: MenuEntry) -> [Outcome] {
+        let before = navigation.openSubmenus
         navigation.replace(root: root)
         if navigation.isEmpty { close() } else { sync() }
+        return MenuNavigation.submenuChanges(from: before, to: navigation.openSubmenus).closed.map { .submenuClosed($0) }
+    }
+
+    /// Draws the open menu again (its entries' icons came).
+    func refresh() {
+        if isOpen { sync() }
     }
 
     /// Takes `event` if it is the menu's (every pointer and key event while it grabs); nil when
@@ -90,11 +100,13 @@ final class MenuPopup {
         case MotionNotify:
             let (level, index) = hit(Int(event.xmotion.x_root), Int(event.xmotion.y_root))
             guard let level else { return [] }
-            return apply(navigation.hover(level: level, index: index))
+            let before = navigation.openSubmenus
+            return apply(navigation.hover(level: level, index: index), since: before)
         case ButtonPress:
             let (level, index) = hit(Int(event.xbutton.x_root), Int(event.xbutton.y_root))
             if event.xbutton.button >= 4 && event.xbutton.button <= 7 { return [] }
-            return apply(navigation.click(level: level, index: index))
+            let before = navigation.openSubmenus
+            return apply(navigation.click(level: level, index: index), since: before)
         case ButtonRelease:
             return []
         case KeyPress:
@@ -114,7 +126,8 @@ final class MenuPopup {
                 key = text.first.map { .character($0) }
             }
             guard let key else { return [] }
-            return apply(navigation.key(key))
+            let before = navigation.openSubmenus
+            return apply(navigation.key(key), since: before)
         case KeyRelease:
             return []
         default:
@@ -122,21 +135,21 @@ final class MenuPopup {
         }
     }
 
-    private func apply(_ outcome: MenuNavigation.Outcome) -> [Outcome] {
+    /// What the app hears of `outcome`, the submenus open `before` it compared with now.
+    private func apply(_ outcome: MenuNavigation.Outcome, since before: [Int32]) -> [Outcome] {
+        let changes = MenuNavigation.submenuChanges(from: before, to: navigation.openSubmenus)
+        let submenus = changes.closed.map { Outcome.submenuClosed($0) } + changes.opened.map { Outcome.opened($0) }
         switch outcome {
-        case .none: return []
-        case .redraw:
+        case .none: return submenus
+        case .redraw, .opened:
             sync()
-            return []
-        case .opened(let id):
-            sync()
-            return [.opened(id)]
+            return submenus
         case .activate(let id):
             close()
-            return [.activate(id), .closed]
+            return submenus + [.activate(id), .closed]
         case .close:
             close()
-            return [.closed]
+            return submenus + [.closed]
         }
     }
 

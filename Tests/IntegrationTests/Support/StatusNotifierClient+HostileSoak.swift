@@ -6,10 +6,13 @@ extension StatusNotifierClient {
     /// submenus, wrong types, text that is not UTF-8 where strings belong, never answering,
     /// answering after the call limit, closing the connection mid-call), it registers items,
     /// re-registers in bursts under good and bad names, floods signals, changes an item's ways and
-    /// drops connections. `ONLY` (a profile name) narrows a failure down. Prints `registered`
+    /// drops connections. Issue 40 point 4 adds icon files named through `IconThemePath` (a
+    /// FIFO nobody writes, a device node, a 50 MB PNG, a PNG whose header claims 30000 x 30000
+    /// pixels, an SVG that takes librsvg seconds), each with a good pixmap beside it, and
+    /// `icon_files`, one of them at random for each item. `ONLY` (a profile name) narrows a failure down. Prints `registered`
     /// at once and a `summary` of what it did at the end, then exits.
     static let hostileSoakScript = #"""
-        import os, random, sys, time, signal
+        import os, random, sys, time, signal, struct, tempfile, zlib
         from gi.repository import Gio, GLib
         rng = random.Random(SEED)
         seconds = SECONDS
@@ -40,7 +43,30 @@ extension StatusNotifierClient {
                  (("/StatusNotifierItem", ITEM_XML), ("/StatusNotifierItem", PROPS_XML), ("/Menu", MENU_XML))]
         # How an item answers the panel's calls.
         PROFILES = ["good", "pixmap_lies", "huge_pixmap", "wrong_types", "bad_text", "many_menu_items", "deep_menu",
-                    "cyclic_menu", "wrong_menu_types", "silent", "slow", "vanish_on_call"]
+                    "cyclic_menu", "wrong_menu_types", "silent", "slow", "vanish_on_call",
+                    "fifo_icon", "device_icon", "huge_png", "bomb_png", "slow_svg", "icon_files"]
+        # The icon files of the file profiles, in one folder given as the items' IconThemePath.
+        ICON_FILES = {"fifo_icon": "hostile-fifo", "device_icon": "hostile-device", "huge_png": "hostile-huge",
+                      "bomb_png": "hostile-bomb", "slow_svg": "hostile-slow"}
+        ICONS = tempfile.mkdtemp(prefix="hostile-icons-")
+        def png_bytes(width, height, data):
+            def chunk(kind, body):
+                return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xffffffff)
+            return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+                    + chunk(b"IDAT", zlib.compress(data)) + chunk(b"IEND", b""))
+        os.mkfifo(ICONS + "/hostile-fifo.png")
+        os.symlink("/dev/zero", ICONS + "/hostile-device.png")
+        with open(ICONS + "/hostile-huge.png", "wb") as f:
+            f.write(png_bytes(64, 64, (b"\0" + b"\xff\0\0\xff" * 64) * 64))
+            f.truncate(50 * 1024 * 1024)
+        with open(ICONS + "/hostile-bomb.png", "wb") as f:
+            f.write(png_bytes(30000, 30000, b"\0" * 64))
+        with open(ICONS + "/hostile-slow.svg", "w") as f:
+            # Each group uses the one before twice: 2^17 paths drawn from 2 kB (librsvg: about 14 s).
+            f.write('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="22" height="22"><defs>'
+                    '<g id="l0"><path d="M0 0 L22 22 L0 22 Z" fill="red" opacity="0.5"/></g>'
+                    + "".join('<g id="l%d"><use xlink:href="#l%d"/><use xlink:href="#l%d" transform="translate(0.01,0)"/></g>' % (i, i - 1, i - 1)
+                              for i in range(1, 18)) + '</defs><use xlink:href="#l17"/></svg>')
         counts = {}
         giants = [0]
         start = time.monotonic()
@@ -77,6 +103,13 @@ extension StatusNotifierClient {
             return pixmap_list([ok])
 
         def properties(profile):
+            if profile == "icon_files":
+                profile = rng.choice(sorted(ICON_FILES))
+            if profile in ICON_FILES:
+                count("icon file named (%s)" % profile)
+                return {"Id": GLib.Variant("s", "hostile"), "Status": GLib.Variant("s", "Active"),
+                        "IconName": GLib.Variant("s", ICON_FILES[profile]), "IconThemePath": GLib.Variant("s", ICONS),
+                        "IconPixmap": pixmaps("good"), "Menu": GLib.Variant("o", "/Menu"), "Title": GLib.Variant("s", "hostile " + profile)}
             if profile == "wrong_types":
                 return {"IconPixmap": GLib.Variant("s", "not a pixmap"), "Title": GLib.Variant("i", 5),
                         "Status": GLib.Variant("as", ["Active"]), "ToolTip": GLib.Variant("s", "t"), "Menu": GLib.Variant("i", 3),
@@ -249,5 +282,7 @@ extension StatusNotifierClient {
         print("registered", flush=True)
         GLib.timeout_add(50, act)
         loop.run()
+        import shutil
+        shutil.rmtree(ICONS, ignore_errors=True)
         """#
 }
