@@ -71,9 +71,12 @@ import Testing
     /// The commented-out examples are valid values too: uncommenting them gives no diagnostics.
     @Test func commentedExamplesAreValid() {
         let keys = Set(ConfigSchema.sections.filter { !$0.keysAreItems }.flatMap(\.keyNames) + ClickKind.allCases.map(\.rawValue))
+        // The [script] examples' keys (exec, interval) are a script's, not the section's: left alone.
+        var inScripts = false
         let uncommented = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("[") { inScripts = line == "[script]" }
             if line.hasPrefix("# [actions.") { return String(line.dropFirst(2)) }
-            guard line.hasPrefix("# "), let eq = line.firstRange(of: " = ") else { return String(line) }
+            guard !inScripts, line.hasPrefix("# "), let eq = line.firstRange(of: " = ") else { return String(line) }
             let key = line[line.index(line.startIndex, offsetBy: 2)..<eq.lowerBound]
             return keys.contains(String(key)) ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")

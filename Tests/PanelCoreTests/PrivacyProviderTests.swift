@@ -21,7 +21,7 @@ import Testing
     ] as [(String, String, String, String?, PrivacyDot?)])
     func readsFixture(fixture: String, microphone: String, camera: String, words: String?, dot: PrivacyDot?) {
         let state = DeviceReader(sysroot: Fixtures.sysroot(fixture)).read(activity: false, time: 0)
-        #expect(StatusReport.json(state).hasSuffix(#""bluetooth": null, "microphone": \#(microphone), "camera": \#(camera), "workspaces": null, "window": null, "keyboard": null}"#))
+        #expect(StatusReport.json(state).hasSuffix(#""bluetooth": null, "microphone": \#(microphone), "camera": \#(camera), "cpu": null, "memory": null, "disk": null, "temperature": null, "workspaces": null, "window": null, "keyboard": null}"#))
         let line = StatusReport.line(state)
         if let words { #expect(line.contains("  " + words + "  "), "\(line)") }
         #expect(line.contains("in use") == (words != nil))

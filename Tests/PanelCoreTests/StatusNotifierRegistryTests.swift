@@ -81,6 +81,14 @@ import Testing
         #expect(StatusNotifierClick.forButton(1, item: item, drawsMenus: true) == .menu)
         #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: true) == .menu)
         #expect(StatusNotifierClick.forButton(3, item: item, drawsMenus: false) == .contextMenu)
+        // libayatana-appindicator: no ItemIsMenu, an Activate that does nothing, its X-Ayatana properties.
+        var indicator = StatusNotifierItem()
+        indicator.apply(["Id": .string("nm-applet"), "XAyatanaLabel": .string(""), "XAyatanaOrderingIndex": .unsigned(0)])
+        #expect(indicator.isAppIndicator && !indicator.itemIsMenu)
+        #expect(StatusNotifierClick.forButton(1, item: indicator, drawsMenus: true) == .contextMenu, "its menu not known yet: asked for")
+        indicator.apply(["Menu": .objectPath("/org/ayatana/NotificationItem/nm_applet/Menu")])
+        #expect(StatusNotifierClick.forButton(1, item: indicator, drawsMenus: true) == .menu, "a left click opens its menu")
+        #expect(StatusNotifierClick.forButton(2, item: indicator, drawsMenus: true) == .secondaryActivate)
     }
 
     @Test func aPressFindsTheItemInTheTraysOneOrder() {

@@ -126,6 +126,7 @@ enum ConfigSchema {
                 if let e: PillTime = choice(v, c, &s) { s.config.pill.time = e }
             },
         ]),
+    ] + machineSections + [
         SectionSpec(name: "workspaces", keys: [
             .init("names") { v, c, s in
                 if let b = boolean(v, c, &s) { s.config.workspaces.names = b }

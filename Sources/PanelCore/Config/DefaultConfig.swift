@@ -39,20 +39,24 @@ direction = "auto"
 
 # Items show only while they have something to show. An item may appear only once; a list
 # left out keeps its default minus items placed elsewhere. The items:
-#   clock       the time (clock.format)
-#   carrier     carrier.label, or the host name
-#   signal      the Wi-Fi link quality as 0 to 4 bars
-#   network     Wi-Fi, Ethernet, cellular, or "No Network"
-#   battery     the charge, charging or not; none without a battery
-#   activity    a spinner while network activity lasts (activity.min_duration)
-#   vpn         a badge while traffic goes through a VPN
-#   airplane    an airplane while every radio is off
-#   bluetooth   the Bluetooth rune while an adapter's radio is on
-#   tray        the apps' status icons (the system tray, [tray])
-#   privacy     a green dot while a camera is in use, an orange one while only a microphone records
-#   workspaces  the desktops as page dots; a click switches, scrolling steps
-#   window      the focused window's title, elided
-#   keyboard    the layout while more than one is set; Caps Lock while on
+#   clock        the time (clock.format)
+#   carrier      carrier.label, or the host name
+#   signal       the Wi-Fi link quality as 0 to 4 bars
+#   network      Wi-Fi, Ethernet, cellular, or "No Network"
+#   battery      the charge, charging or not; none without a battery
+#   activity     a spinner while network activity lasts (activity.min_duration)
+#   vpn          a badge while traffic goes through a VPN
+#   airplane     an airplane while every radio is off
+#   bluetooth    the Bluetooth rune while an adapter's radio is on
+#   tray         the apps' status icons (the system tray, [tray])
+#   privacy      a green dot while a camera is in use, an orange one while only a microphone records
+#   cpu          the processors' load, every cpu.interval seconds
+#   memory       the memory in use, every memory.interval seconds
+#   disk         how full disk.mounts are, every disk.interval seconds
+#   temperature  the processor's temperature, every temperature.interval seconds
+#   workspaces   the desktops as page dots; a click switches, scrolling steps
+#   window       the focused window's title, elided
+#   keyboard     the layout while more than one is set; Caps Lock while on
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
@@ -123,6 +127,30 @@ tint = "none"
 # Its text or counter: "beside" the time, which stays in the capsule as on a phone, or
 # "replaced", shown instead of the time while the pill lasts.
 time = "beside"
+
+# The machine's load (the cpu, memory, disk and temperature items), each read on its own
+# interval, in seconds from 1 to 3600. Readings that fall due together share one wake-up,
+# with the activity item's sampling when it is shown.
+[cpu]
+# Seconds between readings of the processors' load (/proc/stat).
+interval = 3.0
+
+[memory]
+# Seconds between readings of the memory in use (/proc/meminfo, MemAvailable).
+interval = 5.0
+
+[disk]
+# Seconds between readings of how full the mount points are.
+interval = 30.0
+# Mount points shown, in order; one not mounted (or on a network file system) is left out.
+mounts = ["/"]
+
+[temperature]
+# Seconds between readings of the processor's temperature.
+interval = 5.0
+# A hwmon name (/sys/class/hwmon/*/name) or thermal zone type to read instead of the
+# processor's own sensor.
+# sensor = "coretemp"
 
 # The window manager's desktops as page dots (the workspaces item).
 [workspaces]

@@ -1,8 +1,9 @@
 /// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
-/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[pill]`, `[workspaces]`,
-/// `[window]`, `[actions.ITEM]`.
+/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[pill]`,
+/// `[cpu]`, `[memory]`, `[disk]`, `[temperature]`, `[workspaces]`, `[window]`,
+/// `[actions.ITEM]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
@@ -14,6 +15,10 @@ public struct PanelConfig: Sendable, Equatable {
     public var fullscreen = Fullscreen()
     public var tray = Tray()
     public var pill = Pill()
+    public var cpu = CPU()
+    public var memory = Memory()
+    public var disk = Disk()
+    public var temperature = Temperature()
     public var workspaces = Workspaces()
     public var window = Window()
     public var actions = Actions()
@@ -140,6 +145,43 @@ extension PanelConfig {
     public struct Pill: Sendable, Equatable {
         /// Where the time goes while a pill with a label shows.
         public var time = PillTime.beside
+        public init() {}
+    }
+}
+
+extension PanelConfig {
+    /// The shortest and longest interval of an item read on its own interval, in seconds.
+    public static let itemIntervalRange = 1.0...3600.0
+
+    /// `[cpu]`: the processors' load.
+    public struct CPU: Sendable, Equatable {
+        /// Seconds between readings.
+        public var interval = 3.0
+        public init() {}
+    }
+
+    /// `[memory]`: the memory in use.
+    public struct Memory: Sendable, Equatable {
+        /// Seconds between readings.
+        public var interval = 5.0
+        public init() {}
+    }
+
+    /// `[disk]`: how full the mount points are.
+    public struct Disk: Sendable, Equatable {
+        /// Seconds between readings.
+        public var interval = 30.0
+        /// The mount points shown, in order.
+        public var mounts = ["/"]
+        public init() {}
+    }
+
+    /// `[temperature]`: the processor's temperature.
+    public struct Temperature: Sendable, Equatable {
+        /// Seconds between readings.
+        public var interval = 5.0
+        /// A hwmon `name` or thermal zone `type`; `nil`: the processor's sensor, found.
+        public var sensor: String? = nil
         public init() {}
     }
 }

@@ -56,6 +56,9 @@ public enum ItemWakeUp: Hashable, Sendable {
     case deviceNodes
     /// The activity sample schedule (``ActivitySchedule``).
     case sampled
+    /// Its own interval, a dotfile option (``ItemReading/interval``); readings that fall due
+    /// together share one wake-up, with the activity sample when it comes (``IntervalReads``).
+    case interval
     /// Pushed from outside: a `statuspanel msg`, the X server (the tray).
     case pushed
 }
@@ -66,11 +69,23 @@ public struct ItemReading: Sendable {
     public let wakeUps: Set<ItemWakeUp>
     /// Sets the item's fields of the state from the pass's providers.
     let read: @Sendable (inout DeviceState, ItemReadPass) -> Void
+    /// For an item read on its own interval (``ItemWakeUp/interval``), the seconds between
+    /// readings in a dotfile; `nil` for the others.
+    public let interval: (@Sendable (PanelConfig) -> Double)?
 
     /// A reading: `read` sets the item's fields of the state.
     init(on wakeUps: Set<ItemWakeUp>, read: @escaping @Sendable (inout DeviceState, ItemReadPass) -> Void) {
         self.wakeUps = wakeUps
         self.read = read
+        interval = nil
+    }
+
+    /// A reading on the item's own interval, `interval` seconds in the dotfile.
+    init(every interval: @escaping @Sendable (PanelConfig) -> Double,
+         read: @escaping @Sendable (inout DeviceState, ItemReadPass) -> Void) {
+        wakeUps = [.interval]
+        self.read = read
+        self.interval = interval
     }
 }
 

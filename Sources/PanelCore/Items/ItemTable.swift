@@ -23,6 +23,7 @@ public struct ItemTable: Sendable {
     /// `status --json`) and its declaration in `Items/BuiltIn/`.
     public static let builtIn = ItemTable([
         .clock, .carrier, .signal, .network, .battery, .activity, .vpn, .airplane, .bluetooth, .tray, .privacy,
+        .cpu, .memory, .disk, .temperature,
         .workspaces, .window, .keyboard,
     ])
 
@@ -45,6 +46,15 @@ public struct ItemTable: Sendable {
     /// their declarations' wake-ups. (`status` reads everything; the strip only what it shows.)
     public func wakeUps(for items: PanelConfig.Items) -> Set<ItemWakeUp> {
         declarations.filter { items.contains($0.name) }.reduce(into: []) { $0.formUnion($1.reading.wakeUps) }
+    }
+
+    /// The items placed in `config` that are read on their own interval, with their intervals
+    /// in seconds, in the table's order.
+    public func intervals(for config: PanelConfig) -> [(item: ItemName, seconds: Double)] {
+        declarations.compactMap { item in
+            guard config.items.contains(item.name), let interval = item.reading.interval else { return nil }
+            return (item.name, interval(config))
+        }
     }
 
     /// The uevent subsystems any item wakes for.

@@ -37,6 +37,8 @@ public struct StripLayout: Sendable {
     static let itemSpacing = 7.0
     /// Space between a battery's percentage and its glyph, in points.
     static let innerSpacing = 4.0
+    /// Space between a reading's caption and its value (`CPU 12%`), in points: a space's width.
+    static let captionSpacing = 3.0
     /// Space between tray icons, in points.
     static let trayIconSpacing = 4.0
     /// Space above and below a tray icon, in points: 16 px icons in the 24 px strip at 96 dpi.

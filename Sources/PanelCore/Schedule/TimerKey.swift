@@ -47,6 +47,9 @@ public enum LoopTimer: Sendable, CaseIterable {
     case activitySample
     /// Draw the activity spinner's next frame.
     case spinner
+    /// Read the items read on their own interval that fell due (``IntervalReads``), when the
+    /// activity sample does not come for them.
+    case intervalRead
 }
 
 /// The timers every strip shares.

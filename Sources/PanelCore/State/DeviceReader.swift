@@ -44,11 +44,24 @@ public struct DeviceReader: Sendable {
     /// The camera nodes and their holders (the privacy dot's camera).
     public var camera: CameraProvider { CameraProvider(sysroot: sysroot) }
 
+    /// The processors' load, measured since `previous`.
+    public func cpu(since previous: CPUState?) -> CPUProvider { CPUProvider(sysroot: sysroot, previous: previous) }
+    /// The memory in use.
+    public var memory: MemoryProvider { MemoryProvider(sysroot: sysroot) }
+    /// The mount points of `disk.mounts`.
+    public var disk: DiskProvider { DiskProvider(sysroot: sysroot, mounts: config.disk.mounts) }
+    /// The sensor of `temperature.sensor`.
+    public var temperature: TemperatureProvider { TemperatureProvider(sysroot: sysroot, sensor: config.temperature.sensor) }
+
     /// Everything, read now: every item's reading, in the table's order, from nothing. `time`
     /// is the epoch time to show (`nil`: the current time); `activity` is whether the caller's
     /// ``ActivityDetector`` shows.
-    public func read(activity: Bool, time: time_t? = nil) -> DeviceState {
+    /// `previous` is the state before, for what is measured between readings (the CPU's load).
+    public func read(activity: Bool, time: time_t? = nil, previous: DeviceState? = nil) -> DeviceState {
         var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+        state.cpu = previous?.cpu
+        // Pushed by the X server, never read here.
+        state.desktop = previous?.desktop ?? DesktopState()
         let pass = ItemReadPass(reader: self, activity: activity, time: time)
         for item in ItemTable.builtIn.declarations { item.reading.read(&state, pass) }
         return state
@@ -61,6 +74,15 @@ public struct DeviceReader: Sendable {
         var state = previous
         let pass = ItemReadPass(reader: self, activity: previous.activity, time: time)
         for item in ItemTable.builtIn.declarations where item.reading.wakeUps.contains(wakeUp) { item.reading.read(&state, pass) }
+        return state
+    }
+
+    /// `previous` with `items` read now, the rest kept: the items read on their own interval
+    /// (``ItemWakeUp/interval``) that fell due together.
+    public func read(_ items: [ItemName], from previous: DeviceState) -> DeviceState {
+        var state = previous
+        let pass = ItemReadPass(reader: self, activity: previous.activity, time: nil)
+        for item in ItemTable.builtIn.declarations where items.contains(item.name) { item.reading.read(&state, pass) }
         return state
     }
 

@@ -23,6 +23,14 @@ public struct DeviceState: Sendable, Equatable {
     /// Whether a camera (`/dev/video*`) is held open by a process the panel can see; `nil` when
     /// the machine has no camera node.
     public var camera: DeviceUse?
+    /// The processors' load; `nil` when `proc/stat` cannot be read.
+    public var cpu: CPUState?
+    /// The memory in use; `nil` when `proc/meminfo` cannot be read.
+    public var memory: MemoryState?
+    /// The configured mount points' use; `nil` when the mount table cannot be read.
+    public var disk: [DiskUsage]?
+    /// The processor's temperature; `nil` without a sensor that reads.
+    public var temperature: TemperatureState?
     /// The desktops, the focused window and the keyboard: pushed by the X server, never read
     /// by ``DeviceReader`` (``DesktopState``).
     public var desktop = DesktopState()

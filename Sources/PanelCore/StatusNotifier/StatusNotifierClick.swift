@@ -17,7 +17,7 @@ public enum StatusNotifierClick: Sendable, Equatable {
     public static func forButton(_ button: Int, item: StatusNotifierItem, drawsMenus: Bool) -> StatusNotifierClick? {
         let menu: StatusNotifierClick = item.menu != nil && drawsMenus ? .menu : .contextMenu
         switch button {
-        case 1: return item.itemIsMenu ? menu : .activate
+        case 1: return item.activatesMenu ? menu : .activate
         case 2: return .secondaryActivate
         case 3: return menu
         case 4: return .scroll(delta: 120, orientation: "vertical")

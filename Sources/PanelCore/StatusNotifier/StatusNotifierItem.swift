@@ -33,6 +33,9 @@ public struct StatusNotifierItem: Sendable, Equatable {
     public var iconThemePath = ""
     /// The item only has a menu: a left click opens it rather than calling `Activate`.
     public var itemIsMenu = false
+    /// The item is libayatana-appindicator's or libappindicator's (it has their `XAyatana…`
+    /// properties): its `Activate` does nothing (or is refused), and its menu is all it has.
+    public var isAppIndicator = false
     /// The object path of its `com.canonical.dbusmenu` menu; nil without one.
     public var menu: String?
     /// The tooltip's title and text (`ToolTip`, `(sa(iiay)ss)`).
@@ -44,7 +47,7 @@ public struct StatusNotifierItem: Sendable, Equatable {
         a.id == b.id && a.title == b.title && a.status == b.status && a.iconName == b.iconName && a.iconPixmaps == b.iconPixmaps
             && a.attentionIconName == b.attentionIconName && a.attentionIconPixmaps == b.attentionIconPixmaps
             && a.overlayIconName == b.overlayIconName && a.overlayIconPixmaps == b.overlayIconPixmaps
-            && a.iconThemePath == b.iconThemePath && a.itemIsMenu == b.itemIsMenu && a.menu == b.menu
+            && a.iconThemePath == b.iconThemePath && a.itemIsMenu == b.itemIsMenu && a.isAppIndicator == b.isAppIndicator && a.menu == b.menu
             && a.toolTip == b.toolTip
     }
 
@@ -64,6 +67,7 @@ public struct StatusNotifierItem: Sendable, Equatable {
             case "OverlayIconPixmap": overlayIconPixmaps = IconPixmap.list(value)
             case "IconThemePath": iconThemePath = value.text ?? ""
             case "ItemIsMenu": itemIsMenu = value.boolean ?? false
+            case "XAyatanaLabel", "XAyatanaLabelGuide", "XAyatanaOrderingIndex": isAppIndicator = true
             case "Menu":
                 let path = value.text ?? ""
                 menu = StatusNotifierRegistry.isObjectPath(path) && path != "/NO_DBUSMENU" ? path : nil
@@ -74,6 +78,10 @@ public struct StatusNotifierItem: Sendable, Equatable {
             }
         }
     }
+
+    /// Whether a left click opens the item's menu rather than calling `Activate`: `ItemIsMenu`,
+    /// or an app indicator, whose `Activate` does nothing (other hosts open its menu too).
+    public var activatesMenu: Bool { itemIsMenu || isAppIndicator }
 
     /// Whether the item takes a place on the strip.
     public var isShown: Bool { status != .passive }

@@ -37,6 +37,8 @@ final class DeviceSide {
     /// start and after each rtnetlink change; never on a timer); `nil` without them.
     private var routing: RoutingDumps?
     private var spinnerPhase = 0
+    /// When the items read on their own interval are next read.
+    var intervalReads: IntervalReads
 
     /// Opens the device side's watches (the kernel's netlink sockets; `/dev/rfkill` and the
     /// platform profile on the real machine; the capture and camera nodes under the sysroot).
@@ -52,13 +54,14 @@ final class DeviceSide {
                           powerProfile: realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil,
                           deviceUse: DeviceUseWatch(sysroot: options.sysroot))
         activity = ActivityDetector(config: config.activity)
+        intervalReads = IntervalReads(ItemTable.builtIn.intervals(for: config), at: Clocks.monotonic())
         traffic = TrafficCounters(sysroot: options.sysroot)
     }
 
     /// The first read: the routing dumps (on the real machine) and the whole device state.
     func scan() {
         routing = options.sysroot.isRealMachine ? watches.kernel.dumpRouting() : nil
-        state = reader.read(activity: false)
+        state = reader.read(activity: false, previous: state)
     }
 
     /// Arms the device side's timers at the start of the loop: the poll, the activity sample,
@@ -69,14 +72,14 @@ final class DeviceSide {
     }
 
     /// What the strips show now.
-    var shown: ShownState {
-        var state = state
-        state.desktop = desktop
-        return ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic()))
-    }
+    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic())) }
+
     /// The desktops, the focused window and the keyboard, as the screen side last read them
-    /// (pushed, never read here).
-    var desktop = DesktopState()
+    /// (pushed, never read here; every read keeps them).
+    var desktop: DesktopState {
+        get { state.desktop }
+        set { state.desktop = newValue }
+    }
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 
@@ -87,7 +90,7 @@ final class DeviceSide {
 
     /// Reads the whole device state again.
     func refresh() {
-        state = reader.read(activity: activity.isShowing)
+        state = reader.read(activity: activity.isShowing, previous: state)
         followDeviceUse(at: Clocks.monotonic())
     }
 
@@ -102,6 +105,7 @@ final class DeviceSide {
         if showsActivity, ActivitySchedule.minuteTakesSample(at: now, nextSample: timers[.activitySample]) {
             timers[.activitySample] = now
         }
+        _ = readIntervalItems(at: now)
     }
 
     /// A netlink socket said what changed (PanelCore's ``KernelChangeResponse`` says what to
@@ -127,6 +131,7 @@ final class DeviceSide {
         timers[.poll] = PanelTiming.nextPoll(after: now, realMachine: options.sysroot.isRealMachine,
                                              kernelEventsComplete: watches.kernel.isComplete, interval: options.pollInterval)
         if showsActivity { timers.armIfIdle(.activitySample, at: now) }
+        armIntervalReads()
     }
 
     /// Reads the microphone and the camera into the state (``deviceNodesChanged(at:)``).
@@ -140,7 +145,8 @@ final class DeviceSide {
         let showed = state.activity
         activity.observe(totalBytes: traffic.read(), at: now)
         activityChanged(now: now)
-        return state.activity != showed
+        let itemsChanged = readIntervalItems(at: now)
+        return state.activity != showed || itemsChanged
     }
 
     /// A program's request (`msg activity begin|end`) began or ended.
@@ -158,11 +164,38 @@ final class DeviceSide {
     /// Schedules the next look at the activity detector and follows its indicator.
     private func activityChanged(now: Double) {
         timers[.activitySample] = activity.nextCheck(after: now, sampling: showsActivity)
+        armIntervalReads()
         if activity.isShowing != state.activity {
             state.activity = activity.isShowing
             // The spinner runs only while the indicator shows.
             timers[.spinner] = state.activity ? now + PanelTiming.spinnerFrameInterval : nil
         }
+    }
+
+    // MARK: - Items read on their own interval
+    /// Reads the items read on their own interval that are due at `now` (PanelCore's
+    /// ``IntervalReads``: those due soon ride along) and arms their timer again; true when what
+    /// they show changed.
+    func readIntervalItems(at now: Double) -> Bool {
+        let due = intervalReads.take(at: now)
+        armIntervalReads()
+        guard !due.isEmpty else { return false }
+        let before = state
+        state = reader.read(due, from: state)
+        return Self.shownDiffers(before, state)
+    }
+
+    /// Arms the ``LoopTimer/intervalRead`` timer for the first item due, unless the activity
+    /// sample comes for it (``IntervalReads/timer(activitySample:)``).
+    func armIntervalReads() {
+        timers[.intervalRead] = intervalReads.timer(activitySample: timers[.activitySample])
+    }
+
+    /// Whether the readings differ in what is shown: the CPU's counters move at every reading,
+    /// its percentage not always.
+    private static func shownDiffers(_ a: DeviceState, _ b: DeviceState) -> Bool {
+        a.cpu?.percent != b.cpu?.percent || a.memory?.percent != b.memory?.percent || a.disk != b.disk
+            || a.temperature != b.temperature
     }
 
     // MARK: - The dotfile
@@ -171,6 +204,7 @@ final class DeviceSide {
     /// then reads everything (``refresh()``).
     func apply(_ new: PanelConfig, at now: Double) {
         config = new
+        intervalReads.follow(ItemTable.builtIn.intervals(for: new), at: now)
         activity.threshold = Double(new.activity.threshold)
         activity.minDuration = new.activity.minDuration
         activity.advance(to: now)

@@ -105,10 +105,11 @@ final class Panel {
     private struct Turn {
         /// Read the whole device state again.
         var needsRefresh = false
-        /// How many timers fired, and whether the activity sample was one of them.
+        /// How many timers fired, and whether a sample (the activity's, or the items read on
+        /// their own interval) was one of them.
         var timersFired = 0
         var sampleTaken = false
-        /// Whether the activity indicator came or went.
+        /// Whether the activity indicator came or went, or a sampled item's reading changed.
         var activityChanged = false
 
         var onlySampleFired: Bool { sampleTaken && timersFired == 1 }
@@ -133,6 +134,9 @@ final class Panel {
             if device.sampleActivity(at: now) { turn.activityChanged = true }
         case .spinner:
             device.advanceSpinner(at: now)
+        case .intervalRead:
+            turn.sampleTaken = true
+            if device.readIntervalItems(at: now) { turn.activityChanged = true }
         }
     }
 

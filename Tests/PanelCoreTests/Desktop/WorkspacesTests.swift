@@ -134,12 +134,21 @@ import Testing
         #expect(area.tag(atX: area.x + area.width - 1) == 0)
     }
 
+    /// Pushed by the X server: a whole read of the device state keeps what was pushed.
+    @Test func aWholeReadKeepsTheDesktop() {
+        var previous = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+        previous.desktop = DesktopState(workspaces: Workspaces(count: 2, current: 1))
+        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"))
+        #expect(reader.read(activity: false, time: 0, previous: previous).desktop == previous.desktop)
+        #expect(reader.read(on: .minute, from: previous, time: 0).desktop == previous.desktop)
+    }
+
     @Test func jsonIsTheContracts() {
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.desktop = DesktopState(workspaces: Workspaces(count: 4, current: 0, names: ["1", "2", "3", "4"], occupied: [0]),
                                      window: FocusedWindow(title: "a \"quoted\" title", className: "Firefox"),
                                      keyboard: KeyboardState(layouts: ["us", "de"], group: 0, capsLock: false))
-        #expect(StatusReport.json(state).hasSuffix(#""camera": null, "#
+        #expect(StatusReport.json(state).hasSuffix(#""temperature": null, "#
             + #""workspaces": {"count": 4, "current": 0, "names": ["1","2","3","4"], "occupied": [0], "urgent": []}, "#
             + #""window": {"title": "a \"quoted\" title", "class": "Firefox"}, "#
             + #""keyboard": {"layout": "us", "layouts": ["us","de"], "caps_lock": false}}"#))

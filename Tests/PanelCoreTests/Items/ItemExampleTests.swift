@@ -41,7 +41,7 @@ import Testing
 
     @Test func documentsItself() {
         #expect(Self.table.manualItems.contains(".TP\n.B link\nThe interface of the default route"))
-        #expect(Self.table.dotfileComment.contains("#   link        the default route's interface\n"))
+        #expect(Self.table.dotfileComment.contains("#   link         the default route's interface\n"))
     }
 
     /// docs/architecture.md quotes the example as it builds.

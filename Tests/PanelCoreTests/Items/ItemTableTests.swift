@@ -12,6 +12,7 @@ import Testing
     @Test func jsonKeysAreTheContractsInOrder() {
         #expect(ItemTable.builtIn.declarations.flatMap(\.report.keys) == [
             "time", "carrier", "network", "battery", "activity", "vpn", "airplane", "bluetooth", "microphone", "camera",
+            "cpu", "memory", "disk", "temperature",
             "workspaces", "window", "keyboard",
         ])
     }
@@ -29,6 +30,8 @@ import Testing
         let all = table.wakeUps(for: PanelConfig.Items())
         #expect(all.contains(.sampled) && all.contains(.deviceNodes) && all.contains(.rtnetlink) && all.contains(.minute))
         #expect(!table.wakeUps(for: Self.only([.clock, .battery])).contains(.sampled))
+        #expect(table.wakeUps(for: Self.only([.cpu, .memory, .disk, .temperature])) == [.interval])
+        #expect(!all.contains(.interval))
     }
 
     /// The minute reads what changes with no kernel event: the time, the host name, the signal
@@ -71,9 +74,11 @@ import Testing
         #expect(table[.clock]?.reading.wakeUps == [.minute])
     }
 
-    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, battery, activity.
+    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, battery,
+    /// the machine's load, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .battery, .activity, .workspaces, .window, .keyboard])
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .battery, .cpu, .memory, .disk, .temperature,
+                .activity, .workspaces, .window, .keyboard])
     }
 }

@@ -1,0 +1,35 @@
+extension ItemName {
+    /// The memory in use.
+    public static let memory = ItemName(declared: "memory")
+}
+
+extension ItemDeclaration {
+    /// `RAM 37%`: the memory not available, every `memory.interval` seconds.
+    static let memory = ItemDeclaration(
+        name: .memory,
+        reading: ItemReading(every: { $0.memory.interval }) { state, pass in state.memory = pass.reader.memory.read() },
+        colors: [],
+        pieces: { d in d.state.memory.map { d.reading("RAM", "\($0.percent)%") } },
+        report: ItemReport(json: [("memory", { StatusReport.memoryJSON($0.memory) })], linePlace: 83,
+                           words: { $0.memory.map { ["RAM \($0.percent)%"] } ?? [] }),
+        documentation: ItemDocumentation(dotfile: "the memory in use, every memory.interval seconds", manual: #"""
+            The memory in use as
+            .BR "RAM 37%" :
+            what is not available
+            .RI ( MemTotal
+            less
+            .I MemAvailable
+            in
+            .IR /proc/meminfo ),
+            every
+            .B memory.interval
+            seconds.
+            """#))
+}
+
+extension StatusReport {
+    /// The `memory` value: `{"percent": 37, "used": BYTES, "total": BYTES}`, or `null`.
+    static func memoryJSON(_ memory: MemoryState?) -> String {
+        memory.map { object([("percent", number($0.percent)), ("used", String($0.used)), ("total", String($0.total))]) } ?? "null"
+    }
+}
