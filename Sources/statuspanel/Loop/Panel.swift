@@ -65,6 +65,7 @@ final class Panel {
             if !xUntouched {
                 if let status = screen.handleXEvents(command: { self.handle($0) }, scriptPress: { self.scriptPressed($0, $1) },
                                                      inbox: { self.readInbox() }) { return status }
+                pauseGenerators()
                 screen.connection.flush()
             }
             xUntouched = false

@@ -130,7 +130,9 @@ final class ScriptItems {
         let click = scripts[index].click
         scripts[index].click = nil
         let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(for: spec, click: click))
-        switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist) {
+        let input = spec.run == .persist || spec.format == .i3bar || scripts[index].schedule.isStream
+        switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist, input: input,
+                                   format: spec.format) {
         case .success(let process):
             scripts[index].process = process
             scripts[index].schedule.started(at: now)
@@ -170,7 +172,9 @@ final class ScriptItems {
         let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < PanelTiming.scriptReadInterval
         lastRead[fd] = now
         if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
-        if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
+        if process.i3bar?.isRejected == false {
+            followI3bar(index, process, at: now)
+        } else if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
             let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
             if text != scripts[index].state.text || scripts[index].state.condition != .ok {
                 scripts[index].state.show(text)
@@ -228,7 +232,7 @@ final class ScriptItems {
             ending = .signalled(status & 0x7f)
         }
         let spec = scripts[index].spec
-        if spec.run == .persist {
+        if spec.run == .persist || process.header != nil {
             // A stream's text came line by line; its ending only matters when it failed.
             if case .exited(0) = ending {} else {
                 report(index, scripts[index].state.runEnded(ending, lines: [], format: spec.format,
@@ -241,6 +245,18 @@ final class ScriptItems {
         followPill(index, now: now)
         scripts[index].process = nil
         scripts[index].schedule.ended(at: now)
+    }
+
+    /// An i3bar generator's output: once its header is read it is a stream, and each status
+    /// line replaces its blocks. Output that is not yet known to be i3bar's is not shown.
+    private func followI3bar(_ index: Int, _ process: ScriptProcess, at now: Double) {
+        guard process.header != nil else { return }
+        if !scripts[index].schedule.isStream { scripts[index].schedule.becameStream() }
+        guard let blocks = process.i3bar?.takeNewBlocks() else { return }
+        let text = ScriptText(blocks: blocks)
+        if text != scripts[index].state.text || scripts[index].state.condition != .ok {
+            scripts[index].state.show(text)
+        }
     }
 
     private func report(_ index: Int, _ message: String?) {
