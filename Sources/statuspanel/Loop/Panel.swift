@@ -74,11 +74,7 @@ final class Panel {
                 return 1
             }
             var turn = Turn()
-            switch sources.dispatch() {
-            case .handled: break
-            case .refresh: turn.needsRefresh = true
-            case .exit(let status): return status
-            }
+            if case .exit(let status) = sources.dispatch() { return status }
             let now = Clocks.monotonic()
             timers.table.collectDue(at: now)
             while let timer = timers.table.nextDue() {
