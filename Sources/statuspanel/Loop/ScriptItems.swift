@@ -192,11 +192,20 @@ final class ScriptItems {
         lastRead[fd] = nil
     }
 
-    /// A child that exited and is not reaped yet: if it is a script's, what it left in its group
-    /// (a daemon it forked) is killed now, while the group's id is still its own. Each run would
-    /// otherwise add one: memory and processes would grow all day.
+    /// A child that exited and is not reaped yet: if it is a script's, what still holds its
+    /// output pipes is killed now. Each run that left a daemon on its pipe would otherwise add
+    /// one: memory and processes would grow all day.
     func exiting(pid: pid_t) {
-        scripts.first { $0.process?.pid == pid }?.process?.killGroup()
+        guard let process = scripts.first(where: { $0.process?.pid == pid })?.process else { return }
+        // Whatever still holds the run's output pipes (a daemon it forked, `sleep 60 &`) is the
+        // run's, and ends with it (``PipeHolders``); an app started with its output elsewhere
+        // lives on. Read to the end, a pipe nobody else holds closes: no look at /proc then.
+        let inodes = process.pipeInodes
+        for fd in [process.output, process.errors] where fd >= 0 {
+            if process.read(fd) { forget(fd) }
+        }
+        guard !process.pipesClosed else { return }
+        for holder in PipeHolders.pids(holding: inodes, in: Sysroot("/"), excluding: getpid()) { kill(holder, SIGKILL) }
     }
 
     /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
@@ -204,8 +213,8 @@ final class ScriptItems {
         guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
         process.waitStatus = status
         defer { arm(after: now) }
-        // What it printed before it exited; a daemon it forked may hold the pipe open, so the
-        // run ends now, with whatever has arrived (its group was killed while it was exiting).
+        // What it printed before it exited; the run ends now, with whatever has arrived (what
+        // held its pipes was killed while it was exiting).
         for fd in [process.output, process.errors] where fd >= 0 {
             process.read(fd)
             forget(fd)
@@ -247,31 +256,9 @@ final class ScriptItems {
         scripts[index].schedule.ended(at: now)
     }
 
-    /// An i3bar generator's output: once its header is read it is a stream, and each status
-    /// line replaces its blocks. Output that is not yet known to be i3bar's is not shown.
-    private func followI3bar(_ index: Int, _ process: ScriptProcess, at now: Double) {
-        guard process.header != nil else { return }
-        if !scripts[index].schedule.isStream { scripts[index].schedule.becameStream() }
-        guard let blocks = process.i3bar?.takeNewBlocks() else { return }
-        let text = ScriptText(blocks: blocks)
-        if text != scripts[index].state.text || scripts[index].state.condition != .ok {
-            scripts[index].state.show(text)
-        }
-    }
-
     private func report(_ index: Int, _ message: String?) {
         guard let message else { return }
         Log.error("script \(scripts[index].spec.name) ([script.\(scripts[index].spec.name)]): \(message)")
-    }
-
-    /// A script whose JSON asks for a pill shows as one.
-    func followPill(_ index: Int, now: Double) {
-        let id = "script:" + scripts[index].spec.name
-        if let text = scripts[index].state.text, let color = text.pill {
-            pills.follow(Pill(id: id, color: color, text: text.full, action: .script(scripts[index].spec.name)))
-        } else {
-            pills.clear(id: id)
-        }
     }
 
     private func stop(_ process: ScriptProcess) {

@@ -8,8 +8,10 @@ import Glibc
 /// One run of a script item's command: `/bin/sh -c COMMAND` in a process group of its own,
 /// its standard output and error read through non-blocking pipes, bounded (``OutputLines``).
 ///
-/// The group is what a time limit, a reload, the script's removal and the panel's exit kill,
-/// so daemons the command forked (and did not move to a session of their own) go with it.
+/// The group is what a time limit, a reload, the script's removal and the panel's exit kill
+/// while the run lasts. Once its command exits, only what still holds its output pipes is
+/// killed (``PipeHolders``): an app it started in the background with its output elsewhere
+/// lives on, as under i3blocks and polybar.
 final class ScriptProcess {
     let pid: pid_t
     /// The read ends of standard output and error, owned (closed once, at end of file, when the
@@ -130,6 +132,16 @@ final class ScriptProcess {
     /// Kills the whole process group.
     func killGroup() {
         _ = kill(-pid, SIGKILL)
+    }
+
+    /// The inodes of its output pipes still open, as `/proc/PID/fd` names them (`pipe:[INODE]`).
+    var pipeInodes: Set<UInt64> {
+        var inodes: Set<UInt64> = []
+        for fd in [output, errors] where fd >= 0 {
+            var info = stat()
+            if fstat(fd, &info) == 0 { inodes.insert(UInt64(info.st_ino)) }
+        }
+        return inodes
     }
 
     /// Whether it speaks i3bar's protocol (its header has been read).
