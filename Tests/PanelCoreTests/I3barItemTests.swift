@@ -126,5 +126,7 @@ import Testing
         _ = failed.runEnded(.exited(2), lines: [], format: .auto, errorLine: "no battery")
         #expect(ScriptReport.json([("b", failed)]) == #"{"b": {"text": "", "state": "failed", "reason": "exited with status 2: no battery"}}"#)
         #expect(ScriptReport.lines([("b", failed), ("gen", shown)]) == ["script b: failed: exited with status 2: no battery"])
+        #expect(ScriptReport.lines(fromJSON: ScriptReport.json([("gen", shown), ("b", failed)])) == ["script b: failed: exited with status 2: no battery"])
+        #expect(ScriptReport.lines(fromJSON: "not json").isEmpty && ScriptReport.lines(fromJSON: "{}").isEmpty)
     }
 }

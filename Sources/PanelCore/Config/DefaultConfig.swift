@@ -54,6 +54,7 @@ direction = "auto"
 #   memory       the memory in use, every memory.interval seconds
 #   disk         how full disk.mounts are, every disk.interval seconds
 #   temperature  the processor's temperature, every temperature.interval seconds
+#   playback     iOS 6's play indicator while sound plays
 #   workspaces   the desktops as page dots; a click switches, scrolling steps
 #   window       the focused window's title, elided
 #   keyboard     the layout while more than one is set; Caps Lock while on

@@ -31,6 +31,16 @@ public enum ScriptReport {
         }
     }
 
+    /// The same lines from the report a running panel published (``json(_:)``), by name.
+    public static func lines(fromJSON json: String) -> [String] {
+        guard let scripts = JSONObjectReader.readObjects(json) else { return [] }
+        return scripts.keys.sorted().compactMap { name in
+            guard let members = scripts[name], members["state"] == .string("failed") else { return nil }
+            guard case .string(let reason)? = members["reason"] else { return "script \(name): failed" }
+            return "script \(name): failed: \(reason)"
+        }
+    }
+
     /// `status --json`'s object with `"scripts": scripts` added last; unchanged when nil (no
     /// panel runs).
     public static func adding(_ scripts: String?, to json: String) -> String {

@@ -25,6 +25,8 @@ public struct ScriptSchedule: Sendable, Equatable {
     public static let longestRestartDelay = 60.0
     /// A stream that ran at least this long before exiting starts again from the first delay.
     public static let healthyStreamRun = 60.0
+    /// The least time from one start of a `repeat` command to the next, in seconds.
+    public static let repeatFloor = 1.0
 
     public let run: ScriptRun
     public private(set) var phase: Phase = .waiting(next: nil)
@@ -70,7 +72,7 @@ public struct ScriptSchedule: Sendable, Equatable {
 
     /// The command was started at `now`.
     public mutating func started(at now: Double) {
-        let limit: Double? = streams ? nil : now + Self.runTimeLimit
+        let limit: Double? = streams || run == .repeat ? nil : now + Self.runTimeLimit
         phase = .running(since: now, limit: limit)
         rerun = false
     }
@@ -103,6 +105,8 @@ public struct ScriptSchedule: Sendable, Equatable {
             restartDelay = min(restartDelay * 2, Self.longestRestartDelay)
         case .every(let interval):
             phase = .waiting(next: rerun ? now : max(now, since + interval))
+        case .repeat:
+            phase = .waiting(next: max(now, since + Self.repeatFloor))
         case .once, .persist:
             phase = .waiting(next: rerun ? now : nil)
         }
