@@ -24,7 +24,9 @@ public struct ItemTable: Sendable {
     public static let builtIn = ItemTable([
         .clock, .carrier, .signal, .network, .battery, .activity, .vpn, .airplane, .bluetooth, .tray, .privacy,
         .cpu, .memory, .disk, .temperature,
-        .playback, .brightness,
+        .playback,
+        .workspaces, .window, .keyboard,
+        .brightness,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).

@@ -13,7 +13,9 @@ import Testing
         #expect(ItemTable.builtIn.declarations.flatMap(\.report.keys) == [
             "time", "carrier", "network", "battery", "activity", "vpn", "airplane", "bluetooth", "microphone", "camera",
             "cpu", "memory", "disk", "temperature",
-            "playback", "brightness",
+            "playback",
+            "workspaces", "window", "keyboard",
+            "brightness",
         ])
     }
 
@@ -92,6 +94,6 @@ import Testing
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
             == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .brightness, .battery, .cpu, .memory, .disk, .temperature,
-                .activity])
+                .activity, .workspaces, .window, .keyboard])
     }
 }
