@@ -75,7 +75,10 @@ import Testing
         let scripts = try #require(found, "status: \(now); stderr: \(scene.panel.stderr)")
         #expect(scripts.contains(#""load": {"text": ""#) && !scripts.contains(#""load": {"text": "", "#))
         #expect(scripts.contains(#""mem": {"text": ""#) && scripts.contains(#"G", "state": "ok"}"#), "\(scripts)")
-        #expect(scripts.contains(#""broken": {"text": "", "state": "failed"}"#), "\(scripts)")
+        #expect(scripts.contains(#""broken": {"text": "", "state": "failed", "reason": "command not found"#), "\(scripts)")
+        // `status` says why, too.
+        let line = try run([panelBinary, "status", "--sysroot", fixtureSysroot("laptop-one-battery")], environment: scene.environment).out
+        #expect(line.contains("\nscript broken: failed: command not found"), "\(line)")
         let said = scene.panel.stderr.components(separatedBy: "script broken").count - 1
         #expect(said == 1, "the failure is said once: \(scene.panel.stderr)")
         #expect(scene.panel.stderr.contains("command not found"))

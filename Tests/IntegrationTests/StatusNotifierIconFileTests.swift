@@ -73,4 +73,40 @@ import Testing
         #expect(top == 6, "two transparent rows above, at y 4...5: \(top)")
         _ = try? server.client(["import", "-window", "root", "-crop", "\(server.width)x24+0+0", NSTemporaryDirectory() + "statuspanel-svg-icon.png"])
     }
+
+    /// Issue 40 point 4: a symbolic icon on two strips, one over a black wallpaper (light
+    /// content) and one over a white one (dark content), with `color = "auto"`: each strip draws
+    /// it in its own content colour, not the first strip's.
+    @Test func aSymbolicIconTakesEachStripsOwnContentColour() throws {
+        let server = try XServer(width: 2560, height: 720), bus = try SessionBus()
+        for (name, x) in [("LEFT", 0), ("RIGHT", 1280)] {
+            try server.client(["xrandr", "--setmonitor", name, "1280/300x720/200+\(x)+0", "none"])
+        }
+        let folder = NSTemporaryDirectory() + "sni-symbolic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wallpaper = folder + "/wallpaper.png", icon = folder + "/statuspanel-test-symbolic.png"
+        #expect(try run(["convert", "-size", "1280x720", "xc:black", "xc:white", "+append", wallpaper]).status == 0)
+        #expect(try run(["convert", "-size", "32x32", "xc:none", "-fill", "#00c000", "-draw", "rectangle 4,4 27,27", icon]).status == 0)
+        try server.client(["hsetroot", "-full", wallpaper])
+        let home = try DotfileHome("[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[tray]\nmonitor = \"all\"\n[style]\ncolor = \"auto\"\n")
+        let panel = try PanelProcess(on: server, environment: home.environment.merging(bus.environment) { $1 })
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.ayatana(name: "statuspanel-test-symbolic", themePath: folder), on: server, bus: bus)
+        // The icon's middle row on each strip: light pixels on the left strip, dark on the right.
+        func iconPixels(_ range: Range<Int>, _ test: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool) throws -> Int {
+            let shot = try server.screenshot()
+            return range.filter { test(shot[$0, 12]) }.count
+        }
+        let light = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 200 && p.g > 200 && p.b > 200 }
+        let dark = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 60 && p.g < 60 && p.b < 60 }
+        let green = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.g > 150 && p.r < 60 && p.b < 60 }
+        let drawn = try waitUntil(timeout: 10) {
+            try iconPixels(1000..<1280, light) >= 10 && iconPixels(2280..<2560, dark) >= 10
+        }
+        _ = try? server.client(["import", "-window", "root", "-crop", "\(server.width)x24+0+0", NSTemporaryDirectory() + "statuspanel-symbolic-two-strips.png"])
+        let counts = (try iconPixels(1000..<1280, light), try iconPixels(2280..<2560, dark))
+        #expect(drawn, "left light, right dark: \(counts); app: \(app.lines); stderr: \(panel.stderr)")
+        #expect(try iconPixels(0..<2560, green) == 0, "drawn in the content colour, not its own green")
+    }
 }

@@ -90,6 +90,8 @@ import Testing
         let asked = lines.firstIndex(of: "abouttoshow 3"), told = lines.firstIndex(of: "event 3 opened")
         #expect(asked != nil && told != nil && asked! < told!, "AboutToShow before opened: \(lines)")
         #expect(try waitUntil(timeout: 5) { try StatusNotifierTests.menuWindows(server).count == 2 }, "the submenu stays open")
+        // The keyboard in use: the mnemonics underlined (look at the picture).
+        Self.save(server, WindowInfo(x: server.width - 480, y: 0, width: 480, height: 160, mapState: ""), "4-submenu")
         // The filled entry works from the keyboard: Down, Return.
         try server.client(["xdotool", "key", "Down", "Return"])
         #expect(waitUntil(timeout: 5) { app.lines.contains("event 31 clicked") }, "\(app.lines); stderr: \(panel.stderr)")

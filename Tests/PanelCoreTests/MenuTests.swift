@@ -115,6 +115,31 @@ import Testing
         #expect(other.isEmpty)
     }
 
+    @Test func mnemonicsAreUnderlinedOnceTheKeyboardIsUsed() {
+        #expect(MenuEntry.mnemonicMark("Save __As _now") == ("Save _As now", "n", 9))
+        #expect(MenuEntry.mnemonicMark("_Open").offset == 0 && MenuEntry.mnemonicMark("Plain").offset == nil)
+        var nav = MenuNavigation(root: Self.sample)
+        #expect(!nav.showsMnemonics, "opened with the pointer: no marks")
+        #expect(nav.key(.character("z")) == .redraw && nav.showsMnemonics, "any key shows them")
+        let layout = MenuPopupLayout(scale: 1)
+        let measure = { (text: String) in text.count * 7 }
+        let underlines = { (list: DisplayList) in
+            list.commands.compactMap { command -> (x: Int, width: Int)? in
+                if case .rect(let x, let y, let width, let height, _) = command, height == 1, y > 2 { return (x, width) }
+                return nil
+            }
+        }
+        let plain = layout.list(nav.levels[0], colors: .following(Color(red: 0, green: 0, blue: 0)), measure: measure, ascent: 11, descent: 3)
+        let marked = layout.list(nav.levels[0], colors: .following(Color(red: 0, green: 0, blue: 0)), measure: measure, ascent: 11, descent: 3,
+                                 mnemonics: true)
+        #expect(underlines(marked).count == underlines(plain).count + 3, "_Open, _Wi-Fi, _More (the disabled and hidden ones have none)")
+        let texts = marked.commands.compactMap { command -> Int? in
+            if case .text("Open", let x, _, _) = command { return x }
+            return nil
+        }
+        #expect(underlines(marked).contains { $0.x == texts.first && $0.width == 7 }, "under the O of Open")
+    }
+
     @Test func aSubmenuFilledOnItsAboutToShowStaysOpenWithWhatCame() {
         let empty = Self.menu([Self.node(1, ["label": .string("First")]),
                                Self.node(6, ["label": .string("_More"), "children-display": .string("submenu")])])

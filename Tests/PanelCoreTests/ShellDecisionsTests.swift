@@ -20,23 +20,23 @@ import Glibc
     }
 
     @Test func aNetworkChangeDumpsTheRoutingOnlyOnTheRealMachine() {
-        let real = KernelChangeResponse(power: false, network: true, radios: false, realMachine: true)
-        #expect(real.readsAgain && real.reopensCounters && real.dumpsRouting)
-        let fixture = KernelChangeResponse(power: false, network: true, radios: false, realMachine: false)
-        #expect(fixture.readsAgain && fixture.reopensCounters && !fixture.dumpsRouting)
+        let real = KernelChangeResponse(wakeUps: [.rtnetlink], realMachine: true)
+        #expect(real.reads == [.rtnetlink] && real.reopensCounters && real.dumpsRouting)
+        let fixture = KernelChangeResponse(wakeUps: [.rtnetlink], realMachine: false)
+        #expect(fixture.reads == [.rtnetlink] && fixture.reopensCounters && !fixture.dumpsRouting)
     }
 
-    @Test(arguments: [(true, false), (false, true)])
-    func powerOrRadiosAreReadAgainWithoutADump(power: Bool, radios: Bool) {
-        let response = KernelChangeResponse(power: power, network: false, radios: radios, realMachine: true)
-        #expect(response.readsAgain)
+    @Test(arguments: [ItemWakeUp.uevent(subsystem: "power_supply"), .uevent(subsystem: "rfkill"), .rfkill])
+    func powerOrRadiosAreReadAgainWithoutADump(wakeUp: ItemWakeUp) {
+        let response = KernelChangeResponse(wakeUps: [wakeUp], realMachine: true)
+        #expect(response.reads == [wakeUp])
         #expect(!response.reopensCounters)
         #expect(!response.dumpsRouting)
     }
 
     @Test func noChangeCallsForNothing() {
-        let response = KernelChangeResponse(power: false, network: false, radios: false, realMachine: true)
-        #expect(!response.readsAgain && !response.reopensCounters && !response.dumpsRouting)
+        let response = KernelChangeResponse(wakeUps: [], realMachine: true)
+        #expect(response.reads.isEmpty && !response.reopensCounters && !response.dumpsRouting)
     }
 
     @Test func aReloadOfTheSameSettingsChangesNothing() {

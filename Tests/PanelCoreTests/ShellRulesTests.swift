@@ -5,17 +5,27 @@ import Testing
 @Suite struct ShellRulesTests {
     static func uevent(_ lines: [String]) -> [UInt8] { Array(lines.joined(separator: "\0").utf8) + [0] }
 
-    @Test(arguments: [("power_supply", UeventMeaning.power), ("rfkill", .radios), ("bluetooth", .radios),
-                      ("net", .none), ("usb", .none)])
-    func aUeventMeansWhatItsSubsystemIs(subsystem: String, meaning: UeventMeaning) {
+    @Test(arguments: [("power_supply", true), ("rfkill", true), ("bluetooth", true), ("net", false), ("usb", false)])
+    func aUeventWakesItsSubsystemWhenAnItemDeclaresIt(subsystem: String, declared: Bool) {
         let message = Self.uevent(["change@/devices/x", "ACTION=change", "SUBSYSTEM=\(subsystem)", "SEQNUM=42"])
-        #expect(UeventMeaning(message: message) == meaning)
+        #expect(UeventMeaning.wakeUp(of: message) == (declared ? .uevent(subsystem: subsystem) : nil))
     }
 
     @Test func aUeventWithoutASubsystemMeansNothing() {
-        #expect(UeventMeaning(message: Self.uevent(["ACTION=change"])) == UeventMeaning.none)
-        #expect(UeventMeaning(message: [UInt8]()) == UeventMeaning.none)
+        #expect(UeventMeaning.wakeUp(of: Self.uevent(["ACTION=change"])) == nil)
+        #expect(UeventMeaning.wakeUp(of: [UInt8]()) == nil)
         #expect(UeventMeaning.subsystem(of: Self.uevent(["SUBSYSTEM=power_supply"])) == "power_supply")
+    }
+
+    /// A subsystem no built-in item declares wakes an item that does (a table with one more).
+    @Test func aNewItemsSubsystemIsItsDeclaration() {
+        let backlight = ItemDeclaration(name: ItemName(declared: "backlight"),
+                                        reading: ItemReading(on: [.uevent(subsystem: "backlight")]) { _, _ in }, colors: [],
+                                        pieces: { _ in nil }, report: .none,
+                                        documentation: ItemDocumentation(dotfile: "", manual: ""))
+        let message = Self.uevent(["ACTION=change", "SUBSYSTEM=backlight"])
+        #expect(UeventMeaning.wakeUp(of: message) == nil)
+        #expect(UeventMeaning.wakeUp(of: message, in: ItemTable.builtIn.adding([backlight])) == .uevent(subsystem: "backlight"))
     }
 
     @Test(arguments: [(nil, 1.0), ("96", 1.0), ("192", 2.0), ("144", 1.5), ("48", 0.5), ("480", 5.0),

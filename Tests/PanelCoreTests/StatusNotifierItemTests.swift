@@ -122,4 +122,14 @@ import Testing
         func alpha(_ x: Int, _ y: Int) -> UInt8 { marked.premultipliedBGRA[(y * 12 + x) * 4 + 3] }
         #expect(alpha(10, 2) == 255 && alpha(0, 0) == 0 && alpha(2, 10) == 0 && alpha(10, 10) == 0)
     }
+
+    @Test func aSymbolicIconIsDrawnInEachStripsColour() {
+        let icon = IconImage(width: 1, height: 1, premultipliedBGRA: [0, 128, 0, 128])!
+        let light = Color(red: 250, green: 250, blue: 250), dark = Color(red: 20, green: 20, blue: 20)
+        #expect(icon.shown(symbolic: true, in: light).premultipliedBGRA == [125, 125, 125, 128])
+        #expect(icon.shown(symbolic: true, in: dark).premultipliedBGRA == [10, 10, 10, 128])
+        #expect(icon.shown(symbolic: false, in: dark) == icon && icon.shown(symbolic: true, in: nil) == icon)
+        #expect(IconImage.symbolicKey(":1.5/Item", in: light) != IconImage.symbolicKey(":1.5/Item", in: dark), "one picture each")
+        #expect(IconImage.symbolicKey(":1.5/Item", in: nil) == ":1.5/Item")
+    }
 }

@@ -8,8 +8,15 @@ public struct StripPress: Sendable, Equatable {
     /// Where, on the screen (the root window's pixels).
     public var rootX: Int
     public var rootY: Int
+    /// The modifiers held (the X event's `state`).
+    public var state: UInt32
+    /// The item's area pressed (an i3bar block's own), once the strip has found it.
+    public var area: ItemArea?
+    /// The strip's height, in pixels, once the strip has found the item.
+    public var stripHeight = 0
 
-    public init(button: Int, x: Int, y: Int, rootX: Int, rootY: Int) {
+    public init(button: Int, x: Int, y: Int, rootX: Int, rootY: Int, state: UInt32 = 0) {
+        self.state = state
         self.button = button
         self.x = x
         self.y = y

@@ -82,10 +82,10 @@ extension ConfigSchema {
         return nil
     }
 
-    /// `interval`: seconds, `"once"` or `"persist"`.
+    /// `interval`: seconds, `"once"`, `"repeat"` or `"persist"`.
     static func scriptRun(_ v: ConfigValue, _ c: KeyContext, _ s: inout ValidationState) -> ScriptRun? {
         let longest = Int(ScriptRun.longestInterval)
-        let allowed = "a number of seconds from \(ScriptRun.shortestInterval) to \(longest), \"once\" or \"persist\""
+        let allowed = "a number of seconds from \(ScriptRun.shortestInterval) to \(longest), \"once\", \"repeat\" or \"persist\""
         switch v {
         case .integer, .float:
             guard let d = number(v, c, &s, in: ScriptRun.shortestInterval...ScriptRun.longestInterval,
@@ -95,13 +95,14 @@ extension ConfigSchema {
             switch t {
             case "once": return .once
             case "persist": return .persist
+            case "repeat": return .repeat
             default:
                 var message = "\(c.name) must be \(allowed), got \(v.shortDescription)"
                 if let n = Double(t), n.isFinite {
                     message += "; did you mean \(ConfigValue.clip(t)) (without quotes)?"
-                } else if t == "repeat" || t == "tail" {
+                } else if t == "tail" {
                     message += "; did you mean 'persist'?"
-                } else if let near = Suggestions.closest(to: t, in: ["once", "persist"]) {
+                } else if let near = Suggestions.closest(to: t, in: ["once", "repeat", "persist"]) {
                     message += "; did you mean '\(near)'?"
                 }
                 s.problem(c, message)

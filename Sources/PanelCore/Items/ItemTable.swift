@@ -47,6 +47,18 @@ public struct ItemTable: Sendable {
         declarations.filter { items.contains($0.name) }.reduce(into: []) { $0.formUnion($1.reading.wakeUps) }
     }
 
+    /// Every wake-up any item declares: what the loop opens watches for.
+    public var allWakeUps: Set<ItemWakeUp> {
+        declarations.reduce(into: []) { $0.formUnion($1.reading.wakeUps) }
+    }
+
+    /// The sysfs attributes (paths under the sysroot) any item wakes for.
+    public var attributePaths: [String] {
+        Set(declarations.flatMap(\.reading.wakeUps).compactMap {
+            if case .attribute(let path) = $0 { path } else { nil }
+        }).sorted()
+    }
+
     /// The items placed in `config` that are read on their own interval, with their intervals
     /// in seconds, in the table's order.
     public func intervals(for config: PanelConfig) -> [(item: ItemName, seconds: Double)] {

@@ -1,25 +1,12 @@
-/// What a kernel uevent means to the panel: which part of the device state its subsystem can
-/// have changed. The shell reads the netlink socket; this decides.
-public enum UeventMeaning: Sendable, Equatable {
-    /// A power supply: a battery, a charger (`power_supply`).
-    case power
-    /// A radio: an rfkill switch or a Bluetooth adapter (`rfkill`, `bluetooth`).
-    case radios
-    /// Nothing the panel shows.
-    case none
-
-    /// The meaning of a uevent, NUL-separated `KEY=value` lines, by its `SUBSYSTEM`.
-    public init(message: some Collection<UInt8>) {
-        self.init(subsystem: Self.subsystem(of: message))
-    }
-
-    /// The meaning of a subsystem's uevents.
-    public init(subsystem: String?) {
-        switch subsystem {
-        case "power_supply": self = .power
-        case "rfkill", "bluetooth": self = .radios
-        default: self = .none
-        }
+/// What a kernel uevent means to the panel: the wake-up of its subsystem, when an item declares
+/// it (``ItemWakeUp/uevent(subsystem:)``). The subsystems are the items' declarations, not a
+/// list of this type's own: a new item that wakes for `backlight` uevents declares it, and its
+/// uevents then read that item. The shell reads the netlink socket; this decides.
+public enum UeventMeaning {
+    /// The wake-up a uevent (NUL-separated `KEY=value` lines) is for, by its `SUBSYSTEM`: nil
+    /// when no item of `table` declares that subsystem.
+    public static func wakeUp(of message: some Collection<UInt8>, in table: ItemTable = .builtIn) -> ItemWakeUp? {
+        subsystem(of: message).flatMap { table.ueventSubsystems.contains($0) ? .uevent(subsystem: $0) : nil }
     }
 
     /// The value of `SUBSYSTEM` in a uevent, if any.

@@ -6,12 +6,16 @@ public struct ItemArea: Sendable, Equatable {
     public var width: Int
     /// The pill's action when the pill is drawn here (in the clock's place); nil for any other item.
     public var pill: PillAction?
+    /// The i3bar block drawn here (its index in the item's status line), for a script item
+    /// that speaks i3bar's protocol: each of its blocks has an area of its own.
+    public var block: Int?
 
-    public init(item: ItemName, x: Int, width: Int, pill: PillAction? = nil) {
+    public init(item: ItemName, x: Int, width: Int, pill: PillAction? = nil, block: Int? = nil) {
         self.item = item
         self.x = x
         self.width = width
         self.pill = pill
+        self.block = block
     }
 
     /// What a press of `button` here is for: the item drawn, or on the pill what the pill says

@@ -13,12 +13,55 @@ extension StripLayout {
     /// phone's red, kept legible alike. `short` draws its short text.
     func scriptPieces(_ name: String, theme: Theme, short: Bool = false, text: some TextMeasuring) -> Item? {
         guard let shown = scripts.texts[name] else { return nil }
+        if !shown.blocks.isEmpty { return blockPieces(shown.blocks, theme: theme, short: short, text: text) }
         let label = short ? shown.short ?? shown.full : shown.full
-        var color = theme.foreground
-        if let asked = shown.urgent ? PillColor.red.base : shown.color {
-            color = Legibility.scriptText(asked, for: theme.content, on: theme.background, over: .unknown)
-        }
+        let color = scriptColor(shown.urgent ? PillColor.red.base : shown.color, theme: theme)
         return [Piece(kind: .text(label, color), width: text.width(of: label), leading: 0)]
+    }
+
+    /// The colour a script asked for kept legible, or the content colour.
+    func scriptColor(_ asked: Color?, theme: Theme) -> Color {
+        guard let asked else { return theme.foreground }
+        return Legibility.scriptText(asked, for: theme.content, on: theme.background, over: .unknown)
+    }
+
+    /// An i3bar generator's blocks in its order, as i3bar draws them: each at least its
+    /// `min_width` wide, aligned in it, `separator_block_width` points after it, with a line in
+    /// the middle of that space when it asks for a `separator` (not after the last: the
+    /// strip's own spacing follows it).
+    func blockPieces(_ blocks: [I3barBlock], theme: Theme, short: Bool, text: some TextMeasuring) -> Item {
+        var pieces: Item = []
+        let rule = max(1, Int(scale.rounded(.down)))
+        for (i, block) in blocks.enumerated() {
+            let label = short ? block.shortText ?? block.fullText : block.fullText
+            let drawn = text.width(of: label)
+            var least = 0
+            switch block.minWidth {
+            case .pixels(let p)?: least = px(Double(p))
+            case .text(let sample)?: least = text.width(of: sample)
+            case nil: break
+            }
+            let width = max(drawn, least)
+            let inset = switch block.align {
+            case .left: 0
+            case .center: (width - drawn) / 2
+            case .right: width - drawn
+            }
+            var leading = 0
+            if i > 0 {
+                let space = px(Double(blocks[i - 1].separatorBlockWidth))
+                if blocks[i - 1].separator && space >= rule {
+                    let before = (space - rule) / 2
+                    pieces.append(Piece(kind: .rule(theme.dimForeground), width: rule, leading: before))
+                    leading = space - rule - before
+                } else {
+                    leading = space
+                }
+            }
+            let color = scriptColor(block.urgent ? PillColor.red.base : block.color, theme: theme)
+            pieces.append(Piece(kind: .text(label, color), width: width, leading: leading, block: i, inset: inset))
+        }
+        return pieces
     }
 
     /// The clock's place while a pill shows: the capsule behind the time, the pill's label (its
@@ -94,7 +137,7 @@ extension StripLayout {
                 let over = groups.overflow
                 guard over > 0 else { return }
                 let name = names[i].rawValue
-                guard scripts.texts[name]?.short != nil,
+                guard let shown = scripts.texts[name], shown.short != nil || shown.blocks.contains(where: { $0.shortText != nil }),
                       let short = scriptPieces(name, theme: theme, short: true, text: text) else { continue }
                 var trial = groups
                 trial[keyPath: group][i] = short

@@ -33,6 +33,8 @@ public struct StripLayout: Sendable {
     static let itemSpacing = 7.0
     /// Space between a battery's percentage and its glyph, in points.
     static let innerSpacing = 4.0
+    /// The height of the line between two i3bar blocks that ask for a separator, in points.
+    static let ruleHeight = 12.0
     /// Space between a reading's caption and its value (`CPU 12%`), in points: a space's width.
     static let captionSpacing = 3.0
     /// Space between tray icons, in points.
@@ -115,10 +117,17 @@ public struct StripLayout: Sendable {
             /// The phone's pill: a capsule in `fill` with `labels` on it (``pillLabels(_:clock:time:)``),
             /// each `widths` wide, `gap` apart.
             case pill([String], fill: Color, text: Color, capWidth: Int, widths: [Int], gap: Int)
+            /// A separator line between two i3bar blocks, as high as the text.
+            case rule(Color)
         }
         var kind: Kind
         var width: Int
         var leading: Int
+        /// The i3bar block (its index in the item's status line) it draws, if any: a click on
+        /// it is the block's.
+        var block: Int? = nil
+        /// How far into its width a text is drawn (a block aligned in its `min_width`).
+        var inset = 0
     }
 
     typealias Item = [Piece]
@@ -189,11 +198,18 @@ public struct StripLayout: Sendable {
         var x = start
         for (item, name) in zip(group, names) {
             let itemStart = x
+            var blockAreas: [ItemArea] = []
             for piece in item {
                 x += piece.leading
+                if let block = piece.block, piece.width > 0 {
+                    blockAreas.append(ItemArea(item: name, x: x, width: piece.width, block: block))
+                }
                 switch piece.kind {
                 case .text(let s, let color):
-                    if !s.isEmpty { commands.append(.text(s, x: x, baseline: baseline, color: color)) }
+                    if !s.isEmpty { commands.append(.text(s, x: x + piece.inset, baseline: baseline, color: color)) }
+                case .rule(let color):
+                    let high = min(height, px(Self.ruleHeight))
+                    commands.append(.rect(x: x, y: (height - high) / 2, width: piece.width, height: high, color: color))
                 case .glyph(let g, let color, let overlay):
                     let y = (height - g.pixelSize(scale: scale).height) / 2
                     commands.append(.glyph(g, x: x, y: y, color: color))
@@ -207,7 +223,9 @@ public struct StripLayout: Sendable {
                 x += piece.width
             }
             // A label shortened to nothing is not drawn, so it cannot be hit either.
-            if x > itemStart {
+            if !blockAreas.isEmpty {
+                areas += blockAreas
+            } else if x > itemStart {
                 let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
                 areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill ? scripts.pill?.action : nil))
             }

@@ -7,6 +7,8 @@ public struct MenuEntry: Sendable, Equatable {
     public var label = ""
     /// The letter after the label's `_`, lowercased; typing it picks the entry.
     public var mnemonic: Character?
+    /// Where that letter is in ``label``, in characters (underlined once the keyboard is used).
+    public var mnemonicOffset: Int?
     public var isSeparator = false
     public var enabled = true
     public var visible = true
@@ -32,19 +34,30 @@ public struct MenuEntry: Sendable, Equatable {
 
     /// The label's text and mnemonic: `_` marks the next letter, `__` is a `_`.
     public static func mnemonicLabel(_ raw: String) -> (label: String, mnemonic: Character?) {
-        var label = "", mnemonic: Character?, marked = false
+        let marked = mnemonicMark(raw)
+        return (marked.label, marked.mnemonic)
+    }
+
+    /// ``mnemonicLabel(_:)`` with the mnemonic letter's place in the label, in characters.
+    public static func mnemonicMark(_ raw: String) -> (label: String, mnemonic: Character?, offset: Int?) {
+        var label = "", mnemonic: Character?, offset: Int?, marked = false, count = 0
         for character in raw {
             if marked {
-                if character != "_", mnemonic == nil { mnemonic = Character(character.lowercased()) }
+                if character != "_", mnemonic == nil {
+                    mnemonic = Character(character.lowercased())
+                    offset = count
+                }
                 label.append(character)
+                count += 1
                 marked = false
             } else if character == "_" {
                 marked = true
             } else {
                 label.append(character)
+                count += 1
             }
         }
-        return (label, mnemonic)
+        return (label, mnemonic, offset)
     }
 
     /// The root of a `GetLayout` reply (`u(ia{sv}av)`); nil when it is not one. Entries past
@@ -60,9 +73,10 @@ public struct MenuEntry: Sendable, Equatable {
         budget -= 1
         var entry = MenuEntry(id: id)
         let properties = fields[1].properties ?? [:]
-        let (label, mnemonic) = mnemonicLabel(properties["label"]?.text ?? "")
+        let (label, mnemonic, offset) = mnemonicMark(properties["label"]?.text ?? "")
         entry.label = label
         entry.mnemonic = mnemonic
+        entry.mnemonicOffset = offset
         entry.isSeparator = properties["type"]?.text == "separator"
         entry.enabled = properties["enabled"]?.boolean ?? true
         entry.visible = properties["visible"]?.boolean ?? true

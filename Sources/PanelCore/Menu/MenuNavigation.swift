@@ -28,6 +28,9 @@ public struct MenuNavigation: Sendable, Equatable {
     public enum Key: Sendable, Equatable { case up, down, left, right, enter, escape, character(Character) }
 
     public private(set) var levels: [Level]
+    /// Whether the mnemonics are underlined: once the keyboard is used in the menu, as GTK
+    /// shows them (a pointer user is spared the marks).
+    public private(set) var showsMnemonics = false
 
     /// The menu of `root` opened, nothing highlighted (a keyboard's first Down takes the first).
     public init(root: MenuEntry) {
@@ -50,6 +53,12 @@ public struct MenuNavigation: Sendable, Equatable {
     public var isEmpty: Bool { levels[0].entries.isEmpty }
 
     public mutating func key(_ key: Key) -> Outcome {
+        let outcome = step(key)
+        defer { showsMnemonics = true }
+        return !showsMnemonics && outcome == .none ? .redraw : outcome
+    }
+
+    private mutating func step(_ key: Key) -> Outcome {
         let last = levels.count - 1
         switch key {
         case .down, .up:

@@ -88,9 +88,10 @@ public struct MenuPopupLayout: Sendable {
     }
 
     /// The level drawn: background and border, the highlighted row, each label (dimmed when
-    /// disabled) with its mark and arrow, separators as lines. `ascent` and `descent` are the font's.
+    /// disabled) with its mark and arrow, its mnemonic underlined when `mnemonics`, separators
+    /// as lines. `ascent` and `descent` are the font's.
     public func list(_ level: MenuNavigation.Level, colors: Colors, measure: (String) -> Int, ascent: Int, descent: Int,
-                     iconIndex: (Int) -> Int? = { _ in nil }) -> DisplayList {
+                     mnemonics: Bool = false, iconIndex: (Int) -> Int? = { _ in nil }) -> DisplayList {
         let (width, height) = size(of: level, measure: measure)
         var commands: [DrawCommand] = [
             .rect(x: 0, y: 0, width: width, height: height, color: colors.border),
@@ -106,7 +107,15 @@ public struct MenuPopupLayout: Sendable {
             if index == level.highlighted { commands.append(.rect(x: padding, y: top, width: width - 2 * padding, height: rowHeight, color: colors.highlight)) }
             let color = entry.enabled ? colors.foreground : colors.disabled
             let baseline = top + (rowHeight + ascent - descent) / 2
-            commands.append(.text(Self.shownLabel(entry), x: padding + markWidth, baseline: baseline, color: color))
+            let shown = Self.shownLabel(entry)
+            commands.append(.text(shown, x: padding + markWidth, baseline: baseline, color: color))
+            if mnemonics, let offset = entry.mnemonicOffset, offset < shown.count - (shown == entry.label ? 0 : 1) {
+                // Under the letter, a pixel or two below the baseline (within the descent).
+                let before = String(shown.prefix(offset)), letter = String(shown.dropFirst(offset).prefix(1))
+                let thickness = max(1, px(1))
+                commands.append(.rect(x: padding + markWidth + measure(before), y: baseline + min(max(1, descent / 2), max(1, px(2))),
+                                      width: max(1, measure(letter)), height: thickness, color: color))
+            }
             let mark: String? = switch entry.toggle {
             case .checkmark(true): "✓"
             case .radio(true): "●"

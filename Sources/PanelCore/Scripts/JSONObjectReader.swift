@@ -33,6 +33,33 @@ public enum JSONObjectReader {
         return parser.atEnd ? members : nil
     }
 
+    /// The members of an object whose members are objects (`status --json`'s `scripts`), each
+    /// read as ``read(_:)`` reads one; members that are not objects are left out. Nil when
+    /// `text` is not exactly one valid object.
+    public static func readObjects(_ text: some StringProtocol) -> [String: [String: Value]]? {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= maxBytes else { return nil }
+        var parser = Parser(bytes: bytes)
+        guard parser.expect(UInt8(ascii: "{")) else { return nil }
+        var out: [String: [String: Value]] = [:]
+        if !parser.expect(UInt8(ascii: "}")) {
+            repeat {
+                parser.skipSpace()
+                guard let key = parser.string(), parser.expect(UInt8(ascii: ":")) else { return nil }
+                parser.skipSpace()
+                if parser.peek == UInt8(ascii: "{") {
+                    guard let members = parser.object(depth: 2) else { return nil }
+                    out[key] = members
+                } else if parser.value(depth: 1) == nil {
+                    return nil
+                }
+            } while parser.expect(UInt8(ascii: ","))
+            guard parser.expect(UInt8(ascii: "}")) else { return nil }
+        }
+        parser.skipSpace()
+        return parser.atEnd ? out : nil
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var at = 0

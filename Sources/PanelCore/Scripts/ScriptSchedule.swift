@@ -25,6 +25,8 @@ public struct ScriptSchedule: Sendable, Equatable {
     public static let longestRestartDelay = 60.0
     /// A stream that ran at least this long before exiting starts again from the first delay.
     public static let healthyStreamRun = 60.0
+    /// The least time from one start of a `repeat` command to the next, in seconds.
+    public static let repeatFloor = 1.0
 
     public let run: ScriptRun
     public private(set) var phase: Phase = .waiting(next: nil)
@@ -32,6 +34,13 @@ public struct ScriptSchedule: Sendable, Equatable {
     public private(set) var restartDelay = ScriptSchedule.firstRestartDelay
     /// A request came while running: run again when this run ends.
     public private(set) var rerun = false
+    /// Whether its runs are a stream, though its `interval` did not say `persist`: its
+    /// command printed i3bar's header (i3status, i3blocks), so it has no time limit and is
+    /// restarted as a stream is when it exits.
+    public private(set) var isStream = false
+
+    /// Runs a stream: `persist`, or a command found to speak i3bar's protocol.
+    public var streams: Bool { run == .persist || isStream }
 
     public init(run: ScriptRun) {
         self.run = run
@@ -63,9 +72,15 @@ public struct ScriptSchedule: Sendable, Equatable {
 
     /// The command was started at `now`.
     public mutating func started(at now: Double) {
-        let limit: Double? = run == .persist ? nil : now + Self.runTimeLimit
+        let limit: Double? = streams || run == .repeat ? nil : now + Self.runTimeLimit
         phase = .running(since: now, limit: limit)
         rerun = false
+    }
+
+    /// The running command printed i3bar's header: it is a stream from now on (no time limit).
+    public mutating func becameStream() {
+        isStream = true
+        if case .running(let since, _) = phase { phase = .running(since: since, limit: nil) }
     }
 
     /// The run past its limit was killed: nothing more is due until it is reaped (``ended(at:)``).
@@ -84,14 +99,16 @@ public struct ScriptSchedule: Sendable, Equatable {
     public mutating func ended(at now: Double) {
         guard case .running(let since, _) = phase else { return }
         switch run {
-        case .every(let interval):
-            phase = .waiting(next: rerun ? now : max(now, since + interval))
-        case .once:
-            phase = .waiting(next: rerun ? now : nil)
-        case .persist:
+        case _ where streams:
             if now - since >= Self.healthyStreamRun { restartDelay = Self.firstRestartDelay }
             phase = .waiting(next: now + restartDelay)
             restartDelay = min(restartDelay * 2, Self.longestRestartDelay)
+        case .every(let interval):
+            phase = .waiting(next: rerun ? now : max(now, since + interval))
+        case .repeat:
+            phase = .waiting(next: max(now, since + Self.repeatFloor))
+        case .once, .persist:
+            phase = .waiting(next: rerun ? now : nil)
         }
         rerun = false
     }
@@ -103,7 +120,7 @@ public struct ScriptSchedule: Sendable, Equatable {
         case .waiting:
             phase = .waiting(next: now)
         case .running:
-            if run != .persist { rerun = true }
+            if !streams { rerun = true }
         }
     }
 

@@ -36,6 +36,10 @@ public enum ScriptRun: Sendable, Equatable {
     case every(Double)
     /// Once, at start (and again on a click, a signal or `msg refresh`).
     case once
+    /// Runs again as soon as it exits (i3blocks' `repeat`): for a command that waits for an
+    /// event, prints and exits. It has no time limit, and starts at most once every
+    /// ``ScriptSchedule/repeatFloor`` seconds, so a command that exits at once cannot spin.
+    case `repeat`
     /// Runs for as long as the panel does, each line it prints replacing the text (i3blocks'
     /// `persist`, polybar's `tail = true`); restarted with a growing delay when it exits.
     case persist
@@ -53,6 +57,7 @@ public enum ScriptRun: Sendable, Equatable {
         switch self {
         case .every(let s): return s == s.rounded() ? String(Int(s)) : "\(s)"
         case .once: return "once"
+        case .repeat: return "repeat"
         case .persist: return "persist"
         }
     }

@@ -75,6 +75,16 @@ public struct DeviceReader: Sendable {
         return state
     }
 
+    /// `previous` with the items that any of `wakeUps` concerns read now, each once, the rest
+    /// kept: a power supply's uevent reads the battery, an rtnetlink notification the network
+    /// and the VPN, `/dev/rfkill` the airplane and Bluetooth.
+    public func read(waking wakeUps: Set<ItemWakeUp>, from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+        var state = previous
+        let pass = ItemReadPass(reader: self, activity: previous.activity, time: time)
+        for item in ItemTable.builtIn.declarations where !item.reading.wakeUps.isDisjoint(with: wakeUps) { item.reading.read(&state, pass) }
+        return state
+    }
+
     /// `previous` with `items` read now, the rest kept: the items read on their own interval
     /// (``ItemWakeUp/interval``) that fell due together.
     public func read(_ items: [ItemName], from previous: DeviceState) -> DeviceState {

@@ -106,6 +106,19 @@ extension IconImage {
         return IconImage(width: width, height: height, premultipliedBGRA: pixels)!
     }
 
+    /// The icon as a strip whose content colour is `foreground` draws it: a symbolic icon's
+    /// shape in that colour (each strip its own), any other icon as it is.
+    public func shown(symbolic: Bool, in foreground: Color?) -> IconImage {
+        guard symbolic, let foreground else { return self }
+        return tinted(foreground)
+    }
+
+    /// The name of a symbolic icon's picture in `foreground`: one picture for each colour in use.
+    public static func symbolicKey(_ item: String, in foreground: Color?) -> String {
+        guard let foreground else { return item }
+        return item + "@" + [foreground.red, foreground.green, foreground.blue, foreground.alpha].map { String($0) }.joined(separator: ",")
+    }
+
     /// `overlay` drawn over this image's bottom-right quarter (`OverlayIcon…`: a badge on the
     /// icon), at half the icon's side.
     public func overlaid(with overlay: IconImage) -> IconImage {

@@ -24,6 +24,12 @@ struct StatusCommand: ParsableCommand {
         let routing = root.isRealMachine ? RtnetlinkDump.takeOnce() : nil
         let state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
-        print(json ? ScriptReport.adding(PanelClient.scriptReport(), to: StatusReport.json(state)) : StatusReport.line(state))
+        let scripts = PanelClient.scriptReport()
+        if json {
+            print(ScriptReport.adding(scripts, to: StatusReport.json(state)))
+        } else {
+            // A failed script item says why, on a line of its own.
+            print(([StatusReport.line(state)] + ScriptReport.lines(fromJSON: scripts ?? "{}")).joined(separator: "\n"))
+        }
     }
 }

@@ -7,16 +7,29 @@ import Glibc
 /// behind them, the activity indicator and the routing dumps, producing the ``DeviceState`` the
 /// strips show (``shown``). It reads; it never touches X.
 final class DeviceSide {
-    /// The inputs of the device side the loop waits on.
+    /// The inputs of the device side the loop waits on: those the items' declared wake-ups
+    /// call for (``ItemTable/allWakeUps``).
     struct Watches {
         let kernel: KernelWatch
         /// `/dev/rfkill` on the real machine; `nil` under a fixture sysroot or without the device.
         let rfkill: RfkillWatch?
-        /// The platform profile, waited on for sysfs_notify; `nil` under a fixture sysroot or
-        /// where the platform has none.
-        let powerProfile: SysfsAttributeWatch?
+        /// The sysfs attributes items wake for (the platform profile), each waited on for
+        /// sysfs_notify, by its path under the sysroot; none under a fixture sysroot, nor where
+        /// the attribute is missing.
+        let attributes: [(path: String, watch: SysfsAttributeWatch)]
         /// Opens and closes of the capture and camera nodes (``DeviceUseWatch``), under the sysroot.
         let deviceUse: DeviceUseWatch?
+
+        /// Opens what `wakeUps` call for, through `sysroot`.
+        init(for wakeUps: Set<ItemWakeUp>, attributePaths: [String], sysroot: Sysroot) {
+            let realMachine = sysroot.isRealMachine
+            kernel = KernelWatch(for: wakeUps)
+            rfkill = realMachine && wakeUps.contains(.rfkill) ? RfkillWatch() : nil
+            attributes = realMachine ? attributePaths.compactMap { path in
+                SysfsAttributeWatch(path: sysroot.path(path)).map { (path, $0) }
+            } : []
+            deviceUse = wakeUps.contains(.deviceNodes) ? DeviceUseWatch(sysroot: sysroot) : nil
+        }
     }
 
     let options: PanelOptions
@@ -49,10 +62,7 @@ final class DeviceSide {
         self.timers = timers
         scripts = ScriptItems(timers: timers, sources: sources)
         showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
-        let realMachine = options.sysroot.isRealMachine
-        watches = Watches(kernel: KernelWatch(), rfkill: realMachine ? RfkillWatch() : nil,
-                          powerProfile: realMachine ? SysfsAttributeWatch(path: options.sysroot.path(PowerProfileProvider.file)) : nil,
-                          deviceUse: DeviceUseWatch(sysroot: options.sysroot))
+        watches = Watches(for: ItemTable.builtIn.allWakeUps, attributePaths: ItemTable.builtIn.attributePaths, sysroot: options.sysroot)
         activity = ActivityDetector(config: config.activity)
         intervalReads = IntervalReads(ItemTable.builtIn.intervals(for: config), at: Clocks.monotonic())
         traffic = TrafficCounters(sysroot: options.sysroot)
@@ -101,14 +111,13 @@ final class DeviceSide {
         _ = readIntervalItems(at: now)
     }
 
-    /// A netlink socket said what changed (PanelCore's ``KernelChangeResponse`` says what to
-    /// do); true when the state must be read again.
-    func kernelChanged(_ changes: KernelWatch.Changes) -> Bool {
-        let response = KernelChangeResponse(power: changes.power, network: changes.network, radios: changes.radios,
-                                            realMachine: options.sysroot.isRealMachine)
+    /// A watch woke the loop for `wakeUps` (PanelCore's ``KernelChangeResponse`` says what to
+    /// do): the items that declare them are read again, the rest kept; the loop then draws.
+    func woken(by wakeUps: Set<ItemWakeUp>) {
+        let response = KernelChangeResponse(wakeUps: wakeUps, realMachine: options.sysroot.isRealMachine)
         if response.reopensCounters { traffic.reopen() }
         if response.dumpsRouting { routing = watches.kernel.dumpRouting() }
-        return response.readsAgain
+        if !response.reads.isEmpty { state = reader.read(waking: response.reads, from: state) }
     }
 
     /// The ``LoopTimer/poll`` timer: the counters are opened again (links may have come and

@@ -21,10 +21,8 @@ import Glibc
 final class EventSources {
     /// What the loop does after a handler ran.
     enum Outcome {
-        /// Nothing more.
+        /// Nothing more (what it read, the turn's redraw draws).
         case handled
-        /// What the device state is read from may have changed: read it again and redraw.
-        case refresh
         /// Stop the panel with this exit status.
         case exit(Int32)
     }
@@ -107,16 +105,11 @@ final class EventSources {
     var anyReady: Bool { revents.contains { $0 != 0 } }
 
     /// Calls the handler of every source the last wait found ready, in the table's order: `.exit`
-    /// as soon as one asks for it, otherwise `.refresh` when any asked for that.
+    /// as soon as one asks for it, otherwise `.handled`.
     func dispatch() -> Outcome {
-        var outcome = Outcome.handled
         for index in handlers.indices where revents[index] != 0 {
-            switch handlers[index](revents[index]) {
-            case .handled: break
-            case .refresh: outcome = .refresh
-            case .exit(let status): return .exit(status)
-            }
+            if case .exit(let status) = handlers[index](revents[index]) { return .exit(status) }
         }
-        return outcome
+        return .handled
     }
 }

@@ -12,14 +12,6 @@ import Glibc
 /// `not fwmark` rule). The rtnetlink socket also carries the dumps of the rules and routes
 /// (``RtnetlinkDump``), asked for at the start and after each change.
 final class KernelWatch {
-    /// What changed, as far as the messages tell.
-    struct Changes {
-        var power = false
-        var network = false
-        /// An rfkill switch or a Bluetooth adapter.
-        var radios = false
-    }
-
     private let uevents: OwnedDescriptor?
     private let routes: OwnedDescriptor?
     /// `power_supply` uevents, or -1 when unavailable (a container, say).
@@ -32,16 +24,22 @@ final class KernelWatch {
     /// The last dump request's sequence number.
     private var dumpSequence: UInt32 = 0
 
-    init() {
-        uevents = try? Self.open(protocol: NETLINK_KOBJECT_UEVENT, groups: 1)
+    /// Opens the sockets `wakeUps` (what the items declare) call for: the uevents' for any
+    /// ``ItemWakeUp/uevent(subsystem:)``, rtnetlink's for ``ItemWakeUp/rtnetlink``.
+    init(for wakeUps: Set<ItemWakeUp>) {
+        wantsUevents = wakeUps.contains { if case .uevent = $0 { true } else { false } }
+        wantsRoutes = wakeUps.contains(.rtnetlink)
+        uevents = wantsUevents ? try? Self.open(protocol: NETLINK_KOBJECT_UEVENT, groups: 1) : nil
         let groups = UInt32(RTMGRP_LINK | RTMGRP_IPV4_IFADDR | RTMGRP_IPV4_ROUTE | RTMGRP_IPV4_RULE
             | RTMGRP_IPV6_IFADDR | RTMGRP_IPV6_ROUTE)
-        routes = try? Self.open(protocol: NETLINK_ROUTE, groups: groups)
+        routes = wantsRoutes ? try? Self.open(protocol: NETLINK_ROUTE, groups: groups) : nil
         routePortID = routes.rawValue >= 0 ? Self.portID(of: routes.rawValue) ?? 0 : 0
     }
 
-    /// Whether both kinds of event can arrive.
-    var isComplete: Bool { ueventDescriptor >= 0 && routeDescriptor >= 0 }
+    /// Whether every kind of event asked for can arrive.
+    var isComplete: Bool { (!wantsUevents || ueventDescriptor >= 0) && (!wantsRoutes || routeDescriptor >= 0) }
+    private let wantsUevents: Bool
+    private let wantsRoutes: Bool
 
     /// The routing rules and tables, dumped on the rtnetlink socket now; `nil` when the socket
     /// is unavailable or the kernel refuses (then the VPN badge reads `proc/net/route`).
@@ -50,28 +48,26 @@ final class KernelWatch {
         return RtnetlinkDump.take(on: routeDescriptor, portID: routePortID, sequence: &dumpSequence)
     }
 
-    /// Reads every pending message from `fd` and says what it concerned.
-    func drain(_ fd: Int32) -> Changes {
-        var changes = Changes()
+    /// Reads every pending message from `fd` and says which wake-ups they stand for: an
+    /// rtnetlink notification ``ItemWakeUp/rtnetlink``, a uevent its subsystem's when an item
+    /// declares it (``UeventMeaning``).
+    func drain(_ fd: Int32) -> Set<ItemWakeUp> {
+        var changes: Set<ItemWakeUp> = []
         var buffer = [UInt8](repeating: 0, count: PanelLimits.netlinkReadBytes)
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }
             if n < 0 && Errno.last == .interrupted { continue }
             if n < 0 && Errno.last == .noBufferSpace && fd == routeDescriptor {
                 // Notifications were dropped: something changed, and what is unknown.
-                changes.network = true
+                changes.insert(.rtnetlink)
                 continue
             }
             if n <= 0 { break }
             if fd == routeDescriptor {
                 // A late reply to a dump given up is no change; a cut-off datagram may be one.
-                if n > buffer.count || NetlinkDumpReply.notifies(buffer[0..<n], portID: routePortID) { changes.network = true }
-            } else {
-                switch UeventMeaning(message: buffer[0..<min(n, buffer.count)]) {
-                case .power: changes.power = true
-                case .radios: changes.radios = true
-                case .none: break
-                }
+                if n > buffer.count || NetlinkDumpReply.notifies(buffer[0..<n], portID: routePortID) { changes.insert(.rtnetlink) }
+            } else if let wakeUp = UeventMeaning.wakeUp(of: buffer[0..<min(n, buffer.count)]) {
+                changes.insert(wakeUp)
             }
         }
         return changes

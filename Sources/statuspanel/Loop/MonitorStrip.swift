@@ -106,9 +106,12 @@ final class MonitorStrip {
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {
         guard case .press(let window, let press) = input, let onScreen,
               window == dock.window || visibility.takesItemClick(on: window),
-              case .item(let name)? = onScreen.item(atX: press.x)?.target(button: press.button),
+              let area = onScreen.item(atX: press.x), case .item(let name) = area.target(button: press.button),
               ItemName(rawValue: name.rawValue) == nil else { return nil }
-        return (name.rawValue, press)
+        var pressed = press
+        pressed.area = area
+        pressed.stripHeight = onScreen.height
+        return (name.rawValue, pressed)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

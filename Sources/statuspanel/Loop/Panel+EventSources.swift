@@ -35,16 +35,22 @@ extension Panel {
         let kernel = device.watches.kernel
         for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
             sources.add(name, fd) { _ in
-                self.device.kernelChanged(kernel.drain(fd)) ? .refresh : .handled
+                self.device.woken(by: kernel.drain(fd))
+                return .handled
             }
         }
+        // Each wakes the items that declare it (the loop then draws what changed).
         if let rfkill = device.watches.rfkill {
-            sources.add("rfkill", rfkill.fileDescriptor) { _ in rfkill.drain() ? .refresh : .handled }
+            sources.add("rfkill", rfkill.fileDescriptor) { _ in
+                if rfkill.drain() { self.device.woken(by: [.rfkill]) }
+                return .handled
+            }
         }
-        if let powerProfile = device.watches.powerProfile {
-            sources.add("platform_profile", powerProfile.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
-                powerProfile.acknowledge()
-                return .refresh
+        for (path, attribute) in device.watches.attributes {
+            sources.add(path, attribute.fileDescriptor, events: SysfsAttributeWatch.events) { _ in
+                attribute.acknowledge()
+                self.device.woken(by: [.attribute(path: path)])
+                return .handled
             }
         }
         if let deviceUse = device.watches.deviceUse {

@@ -25,7 +25,17 @@ extension Panel {
     func scriptsTurn() {
         let scripts = device.scripts
         guard !scripts.isEmpty else { return }
+        pauseGenerators()
         if let report = scripts.takeReport() { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
+    }
+
+    /// i3bar generators are paused while every strip is hidden (over a full-screen window),
+    /// and resumed as soon as one shows: after the X events that changed it, and after their
+    /// own output started a run.
+    func pauseGenerators() {
+        guard !device.scripts.isEmpty else { return }
+        let strips = screen.strips.strips
+        device.scripts.showing(strips.isEmpty || strips.contains { if case .hidden = $0.visibility.machine.phase { false } else { true } })
     }
 
     /// Takes the dotfile's scripts (at the start and after a reload).
@@ -68,7 +78,7 @@ extension Panel {
         } else if let kind, let command = device.scripts.texts[name]?.actions[kind] {
             ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)'s text", section: "script.\(name)")
         } else {
-            device.scripts.click(name, .init(button: press.button, x: press.rootX, y: press.rootY), at: Clocks.monotonic())
+            device.scripts.click(name, press, at: Clocks.monotonic())
         }
     }
 }

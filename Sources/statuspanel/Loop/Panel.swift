@@ -65,6 +65,7 @@ final class Panel {
             if !xUntouched {
                 if let status = screen.handleXEvents(command: { self.handle($0) }, scriptPress: { self.scriptPressed($0, $1) },
                                                      inbox: { self.readInbox() }) { return status }
+                pauseGenerators()
                 screen.connection.flush()
             }
             xUntouched = false
@@ -73,11 +74,7 @@ final class Panel {
                 return 1
             }
             var turn = Turn()
-            switch sources.dispatch() {
-            case .handled: break
-            case .refresh: turn.needsRefresh = true
-            case .exit(let status): return status
-            }
+            if case .exit(let status) = sources.dispatch() { return status }
             let now = Clocks.monotonic()
             timers.table.collectDue(at: now)
             while let timer = timers.table.nextDue() {

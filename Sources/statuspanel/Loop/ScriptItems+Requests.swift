@@ -11,12 +11,38 @@ extension ScriptItems {
         arm(after: now)
     }
 
-    /// A click on the script `name`: runs it again with i3blocks' click variables.
-    func click(_ name: String, _ click: ScriptEnvironment.Click, at now: Double) {
+    /// A press on the script `name`, as i3blocks and i3bar hand it on (``ScriptClickRoute``):
+    /// to a running i3bar generator asking for clicks, i3bar's JSON line for the block pressed;
+    /// to a running stream, i3blocks' line on its standard input; otherwise the script runs
+    /// again with i3blocks' click variables.
+    func click(_ name: String, _ press: StripPress, at now: Double) {
         guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else { return }
-        scripts[index].click = click
-        scripts[index].schedule.request(at: now)
-        arm(after: now)
+        let script = scripts[index]
+        let route = ScriptClickRoute(spec: script.spec, header: script.process?.header, running: script.process != nil,
+                                     blocks: script.state.text?.blocks ?? [], streams: script.schedule.streams)
+        switch route.delivery(of: press) {
+        case .i3bar(let click):
+            if let process = script.process { process.write(process.clickWriter.bytes(for: click)) }
+        case .line(let line):
+            script.process?.write(Array(line.utf8))
+        case .dropped:
+            return
+        case .run(let click):
+            scripts[index].click = click
+            scripts[index].schedule.request(at: now)
+            arm(after: now)
+        }
+    }
+
+    /// Pauses the i3bar generators while no strip shows (every strip hidden over a full-screen
+    /// window) with their header's stop signal, and resumes them with its cont signal.
+    func showing(_ shown: Bool) {
+        for script in scripts {
+            guard let process = script.process, let header = process.header,
+                  let signal = header.signal(hidden: !shown, stopped: process.stoppedWith != nil) else { continue }
+            process.signalGroup(signal)
+            process.stoppedWith = shown ? nil : signal
+        }
     }
 
     func handle(_ message: ScriptMessage, at now: Double) {

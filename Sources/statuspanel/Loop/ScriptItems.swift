@@ -130,7 +130,9 @@ final class ScriptItems {
         let click = scripts[index].click
         scripts[index].click = nil
         let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(for: spec, click: click))
-        switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist) {
+        let input = spec.run == .persist || spec.format == .i3bar || scripts[index].schedule.isStream
+        switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist, input: input,
+                                   format: spec.format) {
         case .success(let process):
             scripts[index].process = process
             scripts[index].schedule.started(at: now)
@@ -170,7 +172,9 @@ final class ScriptItems {
         let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < PanelTiming.scriptReadInterval
         lastRead[fd] = now
         if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
-        if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
+        if process.i3bar?.isRejected == false {
+            followI3bar(index, process, at: now)
+        } else if scripts[index].spec.run == .persist, let line = process.lines.takeNewLine() {
             let text = ScriptOutput.readLine(line, format: scripts[index].spec.format)
             if text != scripts[index].state.text || scripts[index].state.condition != .ok {
                 scripts[index].state.show(text)
@@ -188,11 +192,20 @@ final class ScriptItems {
         lastRead[fd] = nil
     }
 
-    /// A child that exited and is not reaped yet: if it is a script's, what it left in its group
-    /// (a daemon it forked) is killed now, while the group's id is still its own. Each run would
-    /// otherwise add one: memory and processes would grow all day.
+    /// A child that exited and is not reaped yet: if it is a script's, what still holds its
+    /// output pipes is killed now. Each run that left a daemon on its pipe would otherwise add
+    /// one: memory and processes would grow all day.
     func exiting(pid: pid_t) {
-        scripts.first { $0.process?.pid == pid }?.process?.killGroup()
+        guard let process = scripts.first(where: { $0.process?.pid == pid })?.process else { return }
+        // Whatever still holds the run's output pipes (a daemon it forked, `sleep 60 &`) is the
+        // run's, and ends with it (``PipeHolders``); an app started with its output elsewhere
+        // lives on. Read to the end, a pipe nobody else holds closes: no look at /proc then.
+        let inodes = process.pipeInodes
+        for fd in [process.output, process.errors] where fd >= 0 {
+            if process.read(fd) { forget(fd) }
+        }
+        guard !process.pipesClosed else { return }
+        for holder in PipeHolders.pids(holding: inodes, in: Sysroot("/"), excluding: getpid()) { kill(holder, SIGKILL) }
     }
 
     /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
@@ -200,8 +213,8 @@ final class ScriptItems {
         guard let index = scripts.firstIndex(where: { $0.process?.pid == pid }), let process = scripts[index].process else { return false }
         process.waitStatus = status
         defer { arm(after: now) }
-        // What it printed before it exited; a daemon it forked may hold the pipe open, so the
-        // run ends now, with whatever has arrived (its group was killed while it was exiting).
+        // What it printed before it exited; the run ends now, with whatever has arrived (what
+        // held its pipes was killed while it was exiting).
         for fd in [process.output, process.errors] where fd >= 0 {
             process.read(fd)
             forget(fd)
@@ -228,7 +241,7 @@ final class ScriptItems {
             ending = .signalled(status & 0x7f)
         }
         let spec = scripts[index].spec
-        if spec.run == .persist {
+        if spec.run == .persist || process.header != nil {
             // A stream's text came line by line; its ending only matters when it failed.
             if case .exited(0) = ending {} else {
                 report(index, scripts[index].state.runEnded(ending, lines: [], format: spec.format,
@@ -246,16 +259,6 @@ final class ScriptItems {
     private func report(_ index: Int, _ message: String?) {
         guard let message else { return }
         Log.error("script \(scripts[index].spec.name) ([script.\(scripts[index].spec.name)]): \(message)")
-    }
-
-    /// A script whose JSON asks for a pill shows as one.
-    func followPill(_ index: Int, now: Double) {
-        let id = "script:" + scripts[index].spec.name
-        if let text = scripts[index].state.text, let color = text.pill {
-            pills.follow(Pill(id: id, color: color, text: text.full, action: .script(scripts[index].spec.name)))
-        } else {
-            pills.clear(id: id)
-        }
     }
 
     private func stop(_ process: ScriptProcess) {

@@ -32,22 +32,28 @@ extension StripSet {
         }
     }
 
-    /// The pictures of the StatusNotifierItem icons shown, in order; uploads new ones and frees
-    /// those of items gone.
-    func statusNotifierPictures() -> [TrayIconPicture?] {
+    /// The pictures of the StatusNotifierItem icons shown on each strip that draws them, in
+    /// order: symbolic icons in that strip's own content colour (a light strip and a dark one
+    /// side by side each get theirs). Uploads new ones and frees those of items gone.
+    func statusNotifierPictures() -> [Int: [TrayIconPicture?]] {
         guard let statusNotifier else {
             iconPictures.keep(only: [])
-            return []
+            return [:]
         }
         let shown = statusNotifier.shown
-        // Symbolic icons in the content colour of the strips that draw them (the first's).
-        let foreground = statusNotifierStrips.min().flatMap { strips[$0].style.resolved?.foreground }
-        iconPictures.keep(only: Set(shown.map(\.address.listed)))
-        return shown.map { item in
-            guard var image = item.entry.image else { return nil }
-            if item.entry.item.isSymbolic, let foreground { image = image.tinted(foreground) }
-            return iconPictures.picture(item.address.listed, image)
+        var pictures: [Int: [TrayIconPicture?]] = [:], used: Set<String> = []
+        for index in statusNotifierStrips {
+            let foreground = strips[index].style.resolved?.foreground
+            pictures[index] = shown.map { item in
+                guard let image = item.entry.image else { return nil }
+                let symbolic = item.entry.item.isSymbolic
+                let key = symbolic ? IconImage.symbolicKey(item.address.listed, in: foreground) : item.address.listed
+                used.insert(key)
+                return iconPictures.picture(key, image.shown(symbolic: symbolic, in: foreground))
+            }
         }
+        iconPictures.keep(only: used)
+        return pictures
     }
 
     /// Makes every strip that draws StatusNotifierItem icons paint its next frame (their pixels

@@ -193,7 +193,7 @@ final class StripSet {
             let geometry = strip.dock.geometry
             let start = Log.traces ? Clocks.monotonic() : 0
             let slots = traySlots(on: index, trayHost: trayHost, notifierStrips: notifierStrips)
-            strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures)
+            strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
                               trayIcons: slots.count, text: font)

@@ -193,7 +193,7 @@ final class MenuPopup {
             }
             windows[index].renderer.trayIcons = icons
             windows[index].renderer.render(layout.list(level, colors: colors, measure: measure, ascent: font.ascent, descent: font.descent,
-                                                       iconIndex: { iconIndex[$0] }))
+                                                       mnemonics: navigation.showsMnemonics, iconIndex: { iconIndex[$0] }))
         }
         XFlush(dpy)
     }

@@ -24,7 +24,8 @@ enum StripInput: Equatable {
         case Expose: self = .exposed(event.xexpose.window, last: event.xexpose.count == 0)
         case ButtonPress:
             let b = event.xbutton
-            self = .press(b.window, StripPress(button: Int(b.button), x: Int(b.x), y: Int(b.y), rootX: Int(b.x_root), rootY: Int(b.y_root)))
+            self = .press(b.window, StripPress(button: Int(b.button), x: Int(b.x), y: Int(b.y), rootX: Int(b.x_root), rootY: Int(b.y_root),
+                                                     state: UInt32(b.state)))
         case EnterNotify, MotionNotify: self = .pointer(event.xany.window)
         // Only through the root: a client's own StructureNotify (the window watch's) says
         // nothing of what lies over the strips.

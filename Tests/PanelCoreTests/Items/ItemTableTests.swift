@@ -45,8 +45,21 @@ import Testing
         let named = ItemTable.builtIn.ueventSubsystems
         #expect(named == ["power_supply", "rfkill", "bluetooth"])
         for subsystem in ["power_supply", "rfkill", "bluetooth", "net", "input", "usb", "drm"] {
-            #expect((UeventMeaning(subsystem: subsystem) != .none) == named.contains(subsystem), "\(subsystem)")
+            let message = Array("ACTION=change\0SUBSYSTEM=\(subsystem)\0".utf8)
+            #expect((UeventMeaning.wakeUp(of: message) != nil) == named.contains(subsystem), "\(subsystem)")
         }
+    }
+
+    /// A wake-up reads the items that declare it, and keeps the rest as they were.
+    @Test func aWakeUpReadsOnlyTheItemsThatDeclareIt() {
+        let declared = { (wakeUp: ItemWakeUp) in
+            ItemTable.builtIn.declarations.filter { $0.reading.wakeUps.contains(wakeUp) }.map(\.name)
+        }
+        #expect(declared(.uevent(subsystem: "power_supply")) == [.battery])
+        #expect(declared(.rtnetlink) == [.network, .vpn])
+        #expect(declared(.rfkill) == [.airplane, .bluetooth])
+        #expect(declared(.attribute(path: PowerProfileProvider.file)) == [.battery])
+        #expect(ItemTable.builtIn.attributePaths == [PowerProfileProvider.file])
     }
 
     @Test func namesAreTheDeclaredOnes() {

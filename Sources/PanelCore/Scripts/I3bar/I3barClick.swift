@@ -37,6 +37,15 @@ public struct I3barClick: Sendable, Equatable {
         self.modifiers = modifiers
     }
 
+    /// A press on `block`, drawn where `press.area` says on a strip at the monitor's top left
+    /// corner (so the window's pixels are the output's).
+    public init(_ press: StripPress, on block: I3barBlock) {
+        let area = press.area ?? ItemArea(item: ItemName(declared: ""), x: press.x, width: 0)
+        self.init(name: block.name, instance: block.instance, button: press.button, x: press.rootX, y: press.rootY,
+                  relativeX: press.x - area.x, relativeY: press.y, outputX: press.x, outputY: press.y,
+                  width: area.width, height: press.stripHeight, modifiers: Self.modifiers(state: press.state))
+    }
+
     /// The names i3bar gives the modifiers of an X event's `state`: `Shift`, `Lock`, `Control`,
     /// `Mod1` to `Mod5`.
     public static func modifiers(state: UInt32) -> [String] {

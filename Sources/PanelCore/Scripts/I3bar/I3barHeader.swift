@@ -34,6 +34,14 @@ public struct I3barHeader: Sendable, Equatable {
         if let s = Self.signal(members["cont_signal"]) { contSignal = s }
     }
 
+    /// The signal to send its process group now that its blocks are `hidden` or not, given
+    /// whether it was `stopped`; nil when none is due (i3bar's `stop_child` and `cont_child`).
+    public func signal(hidden: Bool, stopped: Bool) -> Int32? {
+        if hidden, !stopped, stopSignal > 0 { return stopSignal }
+        if !hidden, stopped, contSignal > 0 { return contSignal }
+        return nil
+    }
+
     private static func signal(_ value: JSONObjectReader.Value?) -> Int32? {
         guard case .number(let n)? = value, n == n.rounded(), (0...64).contains(n) else { return nil }
         return Int32(n)

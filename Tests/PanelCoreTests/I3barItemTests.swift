@@ -1,0 +1,132 @@
+import Testing
+@testable import PanelCore
+
+/// An i3bar generator as a script item: its blocks laid out as i3bar lays them, its clicks
+/// routed as i3bar and i3blocks send them, its stop and cont signals, its report, and its
+/// runs as a stream once its header is read.
+@Suite struct I3barItemTests {
+    let state = DeviceState(time: "14:05", carrier: "", network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3), battery: nil, activity: false)
+    let theme = Theme.resolve(PanelConfig.Style())
+
+    func list(_ blocks: [I3barBlock], scale: Double = 1) -> DisplayList {
+        var items = PanelConfig.Items()
+        items.left = [ItemName(declared: "gen")]
+        items.center = []
+        items.right = []
+        var layout = StripLayout(items: items, showBatteryPercent: false, scale: scale)
+        layout.scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "gen", command: "x"))],
+                                      texts: ["gen": ScriptText(blocks: blocks)!])
+        return layout.layout(state, theme: theme, width: 1280, height: 24 * Int(scale), text: FixedWidthText())
+    }
+
+    @Test func blocksInOrderApartWithSeparatorLines() {
+        // FixedWidthText: 7 px a character.
+        let blocks = [I3barBlock(fullText: "ab", name: "one"), I3barBlock(fullText: "cde", separator: false, separatorBlockWidth: 20, instance: "i"),
+                      I3barBlock(fullText: "f")]
+        let l = list(blocks)
+        #expect(l.texts == ["ab", "cde", "f"])
+        // 8 pad; "ab" 14 px; 9 px after it with a 1 px line at its middle; "cde" 21 px; 20 px, no line; "f".
+        #expect(l.commands.contains(.text("ab", x: 8, baseline: 17, color: theme.foreground)))
+        #expect(l.commands.contains(.rect(x: 8 + 14 + 4, y: 6, width: 1, height: 12, color: theme.dimForeground)))
+        #expect(l.commands.contains(.text("cde", x: 8 + 14 + 9, baseline: 17, color: theme.foreground)))
+        #expect(l.commands.contains(.text("f", x: 8 + 14 + 9 + 21 + 20, baseline: 17, color: theme.foreground)))
+        #expect(l.commands.filter { if case .rect(_, _, 1, 12, _) = $0 { true } else { false } }.count == 1)
+        // Each block is an area of its own, for its clicks.
+        #expect(l.areas.map(\.block) == [0, 1, 2])
+        #expect(l.areas.map(\.x) == [8, 31, 72] && l.areas.map(\.width) == [14, 21, 7])
+    }
+
+    @Test func minWidthAndAlignAndDoubleDensity() {
+        let blocks = [I3barBlock(fullText: "a", minWidth: .text("xxxx"), align: .right), I3barBlock(fullText: "b", minWidth: .pixels(30), align: .center)]
+        let l = list(blocks, scale: 2)
+        // At 192 dpi the gap is 18 px with a 2 px line; pixel min_width doubles too.
+        #expect(l.areas.map(\.width) == [28, 60])
+        #expect(l.commands.contains(.text("a", x: 16 + 21, baseline: l.commands.compactMap { if case .text("a", _, let b, _) = $0 { b } else { nil } }[0],
+                                          color: theme.foreground)))
+        #expect(l.commands.contains { if case .rect(16 + 28 + 8, _, 2, 24, _) = $0 { true } else { false } })
+        #expect(l.areas[1].x == 16 + 28 + 18)
+        #expect(l.commands.contains { if case .text("b", 16 + 28 + 18 + 26, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func urgentAndColoursAsAnyScript() {
+        let l = list([I3barBlock(fullText: "u", urgent: true), I3barBlock(fullText: "c", color: Color(red: 0x22, green: 0x22, blue: 0x22))])
+        let colors = l.commands.compactMap { if case .text(_, _, _, let c) = $0 { c } else { nil } }
+        #expect(colors[0] == Legibility.scriptText(PillColor.red.base, for: theme.content, on: theme.background, over: .unknown))
+        #expect(colors[1] == Legibility.scriptText(Color(red: 0x22, green: 0x22, blue: 0x22), for: theme.content, on: theme.background, over: .unknown))
+    }
+
+    func press(block: Int?, button: Int = 1) -> StripPress {
+        var p = StripPress(button: button, x: 40, y: 12, rootX: 40, rootY: 12, state: 4)
+        p.area = ItemArea(item: ItemName(declared: "gen"), x: 31, width: 21, block: block)
+        p.stripHeight = 24
+        return p
+    }
+
+    @Test func clicksGoWhereI3barAndI3blocksSendThem() {
+        let blocks = [I3barBlock(fullText: "a", name: "one"), I3barBlock(fullText: "b", name: "two", instance: "x")]
+        let spec = ScriptSpec(name: "gen", command: "x", run: .persist, format: .json, instance: "here")
+        // A generator asking for clicks: i3bar's event for the block pressed.
+        let generator = ScriptClickRoute(spec: spec, header: I3barHeader(clickEvents: true), running: true, blocks: blocks, streams: true)
+        let click = I3barClick(name: "two", instance: "x", button: 1, x: 40, y: 12, relativeX: 9, relativeY: 12,
+                               outputX: 40, outputY: 12, width: 21, height: 24, modifiers: ["Control"])
+        #expect(generator.delivery(of: press(block: 1)) == .i3bar(click))
+        var quiet = generator
+        quiet.header = I3barHeader()
+        #expect(quiet.delivery(of: press(block: 1)) == .dropped)
+        var between = generator
+        between.running = false
+        #expect(between.delivery(of: press(block: 1)) == .dropped)
+        // A persist JSON block: i3blocks' JSON line; a persist block of lines: the button.
+        let stream = ScriptClickRoute(spec: spec, header: nil, running: true, blocks: [], streams: true)
+        guard case .line(let line) = stream.delivery(of: press(block: nil, button: 3)) else { Issue.record("no line"); return }
+        #expect(line.hasSuffix("}\n") && JSONObjectReader.read(line.dropLast())?["name"] == .string("gen"))
+        #expect(JSONObjectReader.read(line.dropLast())?["instance"] == .string("here"))
+        #expect(JSONObjectReader.read(line.dropLast())?["button"] == .number(3))
+        var lines = stream
+        lines.spec.format = .auto
+        #expect(lines.delivery(of: press(block: nil, button: 3)) == .line("3\n"))
+        lines.running = false
+        #expect(lines.delivery(of: press(block: nil)) == .dropped, "no click is kept for a later run")
+        // Any other script runs again with BLOCK_BUTTON.
+        let plain = ScriptClickRoute(spec: ScriptSpec(name: "p", command: "x"), header: nil, running: true, blocks: [], streams: false)
+        #expect(plain.delivery(of: press(block: nil, button: 2)) == .run(.init(button: 2, x: 40, y: 12)))
+    }
+
+    @Test func stopAndContSignals() {
+        let header = I3barHeader(stopSignal: 10, contSignal: 12)
+        #expect(header.signal(hidden: true, stopped: false) == 10)
+        #expect(header.signal(hidden: true, stopped: true) == nil)
+        #expect(header.signal(hidden: false, stopped: true) == 12)
+        #expect(header.signal(hidden: false, stopped: false) == nil)
+        #expect(I3barHeader(stopSignal: 0).signal(hidden: true, stopped: false) == nil)
+        #expect(I3barHeader().signal(hidden: true, stopped: false) == 19)
+    }
+
+    @Test func aGeneratorRunsAsAStream() {
+        var schedule = ScriptSchedule(run: .every(5))
+        schedule.begin(at: 0)
+        schedule.started(at: 0)
+        #expect(schedule.deadline == ScriptSchedule.runTimeLimit)
+        schedule.becameStream()
+        #expect(schedule.deadline == nil && schedule.due(at: 1_000) == nil)
+        schedule.request(at: 100)
+        #expect(!schedule.rerun)
+        schedule.ended(at: 100)
+        #expect(schedule.deadline == 100 + ScriptSchedule.firstRestartDelay)
+        schedule.started(at: 101)
+        schedule.ended(at: 101)
+        #expect(schedule.deadline == 101 + 2 * ScriptSchedule.firstRestartDelay)
+    }
+
+    @Test func theReportHasTheBlocksAndAFailuresReason() {
+        let blocks = [I3barBlock(fullText: "L 0.5", name: "load"), I3barBlock(fullText: "T \"1\"", name: "tztime", instance: "local")]
+        let shown = ScriptState(text: ScriptText(blocks: blocks), condition: .ok)
+        #expect(ScriptReport.json([("gen", shown)]) == #"{"gen": {"text": "L 0.5 T \"1\"", "state": "ok", "blocks": [{"name": "load", "instance": null, "text": "L 0.5"}, {"name": "tztime", "instance": "local", "text": "T \"1\""}]}}"#)
+        var failed = ScriptState()
+        _ = failed.runEnded(.exited(2), lines: [], format: .auto, errorLine: "no battery")
+        #expect(ScriptReport.json([("b", failed)]) == #"{"b": {"text": "", "state": "failed", "reason": "exited with status 2: no battery"}}"#)
+        #expect(ScriptReport.lines([("b", failed), ("gen", shown)]) == ["script b: failed: exited with status 2: no battery"])
+        #expect(ScriptReport.lines(fromJSON: ScriptReport.json([("gen", shown), ("b", failed)])) == ["script b: failed: exited with status 2: no battery"])
+        #expect(ScriptReport.lines(fromJSON: "not json").isEmpty && ScriptReport.lines(fromJSON: "{}").isEmpty)
+    }
+}
