@@ -126,7 +126,7 @@ import Testing
             + "orange \(ms(back)) after its close, gone \(ms(stopped)) after RUNNING ended (device open), "
             + "gone \(ms(closed)) after the capture close")
         let json = try run([panelBinary, "status", "--json", "--sysroot", device.root]).out
-        #expect(json.contains(#""microphone": false, "camera": false}"#), "\(json)")
+        #expect(json.contains(#""microphone": false, "camera": false, "#), "\(json)")
         #expect(panel.process.isRunning)
         #expect(panel.stderr.isEmpty, "stderr: \(panel.stderr)")
     }
@@ -140,6 +140,6 @@ import Testing
         let line = try run([panelBinary, "status", "--sysroot", device.root]).out
         #expect(line.contains("camera in use by recorder  microphone in use by recorder"), "\(line)")
         let json = try run([panelBinary, "status", "--json", "--sysroot", device.root]).out
-        #expect(json.contains(#""bluetooth": null, "microphone": true, "camera": true}"#), "\(json)")
+        #expect(json.contains(#""bluetooth": null, "microphone": true, "camera": true, "#), "\(json)")
     }
 }

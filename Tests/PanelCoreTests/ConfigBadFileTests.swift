@@ -172,7 +172,7 @@ import Testing
                           $0.items.right = [.privacy, .tray, .activity, .bluetooth]
                       }),
         BadConfigCase("unknown item listing the items", "[items]\ncenter = [\"weather\"]\n",
-                      D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray, privacy, cpu, memory, disk, temperature"),
+                      D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray, privacy, cpu, memory, disk, temperature, playback"),
                       config: { $0.items.center = [] }),
         BadConfigCase("item that is not a string", "[items]\nright = [\"battery\", 3]\n",
                       D(2, 21, "items.right", "item names", "got integer 3"),

@@ -54,6 +54,7 @@ direction = "auto"
 #   memory       the memory in use, every memory.interval seconds
 #   disk         how full disk.mounts are, every disk.interval seconds
 #   temperature  the processor's temperature, every temperature.interval seconds
+#   playback     iOS 6's play indicator while sound plays
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]

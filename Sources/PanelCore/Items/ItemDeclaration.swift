@@ -52,7 +52,7 @@ public enum ItemWakeUp: Hashable, Sendable {
     /// A sysfs attribute's POLLPRI after a sysfs_notify, by its path under the sysroot
     /// (`sys/firmware/acpi/platform_profile`).
     case attribute(path: String)
-    /// Inotify opens and closes of the capture and camera nodes, and the re-check while one is open.
+    /// Inotify opens and closes of the capture, playback and camera nodes, and the re-check while one is open.
     case deviceNodes
     /// The activity sample schedule (``ActivitySchedule``).
     case sampled

@@ -24,6 +24,7 @@ public struct ItemTable: Sendable {
     public static let builtIn = ItemTable([
         .clock, .carrier, .signal, .network, .battery, .activity, .vpn, .airplane, .bluetooth, .tray, .privacy,
         .cpu, .memory, .disk, .temperature,
+        .playback,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// What an inotify watch stands for in following the microphone and the camera, and which of
+/// What an inotify watch stands for in following the microphone, the camera and playback, and which of
 /// its events count: the shell's `DeviceUseWatch` adds the watches and reads the events; this
 /// decides.
 ///
@@ -12,9 +12,9 @@ import Glibc
 public enum DeviceUseWatchRole: Sendable, Equatable {
     /// `dev`: camera nodes (`video0`) and the sound folder (`snd`) appearing or going.
     case deviceFolder
-    /// `dev/snd`: capture nodes (`pcmC0D0c`) appearing or going.
+    /// `dev/snd`: capture (`pcmC0D0c`) and playback (`pcmC0D0p`) nodes appearing or going.
     case soundFolder
-    /// A capture node or a camera node: opened or closed.
+    /// A capture, playback or camera node: opened or closed.
     case node
 
     /// The folder of the sound nodes, under ``CameraProvider/nodeFolder``.
@@ -34,7 +34,7 @@ public enum DeviceUseWatchRole: Sendable, Equatable {
     public static func watches(_ name: String, in role: DeviceUseWatchRole) -> Bool {
         switch role {
         case .deviceFolder: CameraProvider.isCameraNode(name) || name == soundFolderName
-        case .soundFolder: MicrophoneProvider.isCaptureNode(name)
+        case .soundFolder: MicrophoneProvider.isCaptureNode(name) || PlaybackProvider.isPlaybackNode(name)
         case .node: false
         }
     }

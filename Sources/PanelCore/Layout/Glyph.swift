@@ -29,6 +29,8 @@ public enum Glyph: Sendable, Hashable {
     /// One rounded end of the pill's capsule, `points` high (its width is half that): the
     /// left half of a disc, or the right.
     case pillCap(right: Bool, points: Int)
+    /// iOS 6's play indicator: a triangle pointing right, sound plays.
+    case play
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -48,6 +50,7 @@ public enum Glyph: Sendable, Hashable {
         case .bluetooth: return (8, 11)
         case .privacyDot: return (6, 6)
         case .pillCap(_, let points): return (Double(points) / 2, Double(points))
+        case .play: return (8, 10)
         }
     }
 
@@ -140,6 +143,11 @@ public enum Glyph: Sendable, Hashable {
             var path = Path()
             let r = Double(points) / 2 * s
             path.addCircle(center: Point(right ? 0 : r, r), radius: r)
+            return path
+        case .play:
+            // The upright edge on a whole point, so it is sharp at 96 and 192 dpi.
+            var path = Path()
+            path.addPolygon([Point(0, 0), Point(8 * s, 5 * s), Point(0, 10 * s)])
             return path
         }
     }

@@ -57,11 +57,17 @@ public struct MicrophoneProvider: Provider {
 
     /// Every capture substream of every card; `nil` when there is no capture device at all.
     public func substreams() -> [Substream]? {
+        Self.substreams(in: sysroot, where: Self.isCaptureFolder)
+    }
+
+    /// Every substream of every card in a device folder that `isDevice` accepts (`pcm0c`, or
+    /// `pcm0p` for ``PlaybackProvider``); `nil` when there is no such device at all.
+    static func substreams(in sysroot: Sysroot, where isDevice: (String) -> Bool) -> [Substream]? {
         guard let cards = sysroot.list(Self.asoundFolder) else { return nil }
         var found: [Substream] = []
         var anyDevice = false
         for card in cards where Self.isNumbered(card, prefix: "card") {
-            for pcm in sysroot.list(Self.asoundFolder + "/" + card) ?? [] where Self.isCaptureFolder(pcm) {
+            for pcm in sysroot.list(Self.asoundFolder + "/" + card) ?? [] where isDevice(pcm) {
                 anyDevice = true
                 let folder = card + "/" + pcm
                 for sub in sysroot.list(Self.asoundFolder + "/" + folder) ?? [] where Self.isNumbered(sub, prefix: "sub") {
@@ -117,7 +123,12 @@ public struct MicrophoneProvider: Provider {
 
     /// `pcmC` digits `D` digits `c`: a capture device node in `dev/snd`.
     public static func isCaptureNode(_ name: String) -> Bool {
-        guard name.hasPrefix("pcmC"), name.hasSuffix("c") else { return false }
+        isNode(name, suffix: "c")
+    }
+
+    /// `pcmC` digits `D` digits `suffix`: an ALSA PCM node in `dev/snd`.
+    static func isNode(_ name: String, suffix: String) -> Bool {
+        guard name.hasPrefix("pcmC"), name.hasSuffix(suffix) else { return false }
         let middle = name.dropFirst(4).dropLast()
         let parts = middle.split(separator: "D", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }

@@ -41,6 +41,8 @@ public struct DeviceReader: Sendable {
     public var powerProfile: PowerProfileProvider { PowerProfileProvider(sysroot: sysroot) }
     /// The capture substreams (the privacy dot's microphone).
     public var microphone: MicrophoneProvider { MicrophoneProvider(sysroot: sysroot) }
+    /// The playback substreams (the `playback` item).
+    public var playback: PlaybackProvider { PlaybackProvider(sysroot: sysroot) }
     /// The camera nodes and their holders (the privacy dot's camera).
     public var camera: CameraProvider { CameraProvider(sysroot: sysroot) }
 
@@ -94,8 +96,8 @@ public struct DeviceReader: Sendable {
         return state
     }
 
-    /// `previous` with the microphone and the camera read now, the rest kept: what an open or
-    /// close of a capture device or a camera node changes, and the re-check while one is open.
+    /// `previous` with the microphone, the camera and playback read now, the rest kept: what an
+    /// open or close of a capture, playback or camera node changes, and the re-check while one is open.
     public func readDeviceUse(from previous: DeviceState) -> DeviceState {
         read(on: .deviceNodes, from: previous)
     }

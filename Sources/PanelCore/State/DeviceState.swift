@@ -31,6 +31,9 @@ public struct DeviceState: Sendable, Equatable {
     public var disk: [DiskUsage]?
     /// The processor's temperature; `nil` without a sensor that reads.
     public var temperature: TemperatureState?
+    /// Whether sound plays (an ALSA playback substream is running); `nil` when the machine has
+    /// no playback device.
+    public var playback: DeviceUse? = nil
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,
@@ -49,7 +52,19 @@ public struct DeviceState: Sendable, Equatable {
     }
 }
 
-/// Whether a microphone or a camera that exists is in use, and by whom: the `privacy` item's dot.
+extension DeviceState {
+    /// Whether a device the panel follows is open, so it looks again while it stays open
+    /// (``PanelTiming/nextDeviceUseCheck(after:woken:deviceOpen:)``): a capture device (the
+    /// privacy dot), or a playback device while the `playback` item is placed in `items` (a
+    /// sound server keeps one open for as long as music plays; without the item that is no
+    /// reason to wake).
+    public func followsOpenDevice(placed items: PanelConfig.Items) -> Bool {
+        microphone?.open == true || (items.contains(.playback) && playback?.open == true)
+    }
+}
+
+/// Whether a microphone, a camera or a playback device that exists is in use, and by whom: the
+/// `privacy` item's dot, the `playback` item's ▶.
 public struct DeviceUse: Sendable, Equatable {
     /// Whether it is in use: a capture stream running, a camera node held open.
     public var inUse: Bool

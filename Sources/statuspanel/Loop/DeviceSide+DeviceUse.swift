@@ -24,6 +24,7 @@ extension DeviceSide {
         }
     }
 
-    /// Whether a capture device is open (a running stream, or one a sound server keeps open).
-    private var deviceOpen: Bool { state.microphone?.open == true }
+    /// Whether a capture device, or with the `playback` item a playback device, is open (a
+    /// running stream, or one a sound server keeps open).
+    private var deviceOpen: Bool { state.followsOpenDevice(placed: config.items) }
 }

@@ -13,6 +13,7 @@ import Testing
         #expect(ItemTable.builtIn.declarations.flatMap(\.report.keys) == [
             "time", "carrier", "network", "battery", "activity", "vpn", "airplane", "bluetooth", "microphone", "camera",
             "cpu", "memory", "disk", "temperature",
+            "playback",
         ])
     }
 
@@ -86,11 +87,11 @@ import Testing
         #expect(table[.clock]?.reading.wakeUps == [.minute])
     }
 
-    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, battery,
+    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, battery,
     /// the machine's load, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .battery, .cpu, .memory, .disk, .temperature,
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .battery, .cpu, .memory, .disk, .temperature,
                 .activity])
     }
 }
