@@ -45,9 +45,7 @@ struct ActivityCommand: ParsableCommand {
             if signal < 0 && Errno.last == .resourceTemporarilyUnavailable { PanelClient.sendIfRunning(.activityBegin(requester: requester)) }
         }
         PanelClient.sendIfRunning(.activityEnd(requester: requester))
-        // The shell's convention: the exit code, or 128 + the signal that ended it.
-        let termination = status & 0x7f
-        throw ExitCode(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
+        throw ExitCode(WaitStatus(status).shellExitStatus)
     }
 
     /// ``ActivityLease/renewalInterval`` as `sigtimedwait` takes it.

@@ -66,8 +66,7 @@ struct PillCommand: ParsableCommand {
             if signal < 0 && Errno.last == .resourceTemporarilyUnavailable { PanelClient.sendIfRunning(request) }
         }
         PanelClient.sendIfRunning(.clearPill(id: id))
-        let termination = status & 0x7f
-        throw ExitCode(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
+        throw ExitCode(WaitStatus(status).shellExitStatus)
     }
 
     /// ``PillLease/renewalInterval`` as `sigtimedwait` takes it.

@@ -25,12 +25,9 @@ final class ScriptItems {
     let sources: EventSources
     /// Pipe descriptor → script index.
     private var pipes: [Int32: Int] = [:]
-    /// When each pipe was last read.
-    private var lastRead: [Int32: Double] = [:]
-    /// Pipes read again within a frame, out of the loop's sources until ``resumeAt``: each pipe is read
-    /// at most once a frame, so a flood waits in its pipe (its writer blocks) instead of spinning the loop.
-    private var paused: Set<Int32> = []
-    private(set) var resumeAt: Double?
+    /// The flood rule (PanelCore's ``PipeReadThrottle``): each pipe is read at most once a frame,
+    /// a pipe read again within one leaves the loop's sources until the frame has passed.
+    private var throttle = PipeReadThrottle()
     /// The report last published, so an unchanged one is not sent again.
     var publishedReport: String?
     private let inherited = ProcessSpawn.inheritedEnvironment
@@ -63,7 +60,7 @@ final class ScriptItems {
     /// item's run (``ScriptSchedule/deadline``), the paused pipes, the pill.
     func arm(after now: Double) {
         for script in scripts { timers.table[.script(script.spec.name)] = script.schedule.deadline }
-        timers.table[.scripts(.pipes)] = resumeAt
+        timers.table[.scripts(.pipes)] = throttle.resumeAt
         timers.table[.scripts(.pill)] = pills.nextChange(after: now)
     }
 
@@ -99,7 +96,7 @@ final class ScriptItems {
             guard let process = script.process else { continue }
             for fd in [process.output, process.errors] where fd >= 0 { pipes[fd] = index }
         }
-        paused = paused.filter { pipes[$0] != nil }
+        throttle.keep(only: Set(pipes.keys))
         arm(after: now)
     }
 
@@ -107,10 +104,7 @@ final class ScriptItems {
 
     /// Watches again the pipes that waited out their frame.
     private func resumePipes(at now: Double) {
-        guard let resume = resumeAt, resume <= now else { return }
-        for fd in paused where pipes[fd] != nil { register(fd) }
-        paused = []
-        resumeAt = nil
+        for fd in throttle.resume(at: now) where pipes[fd] != nil { register(fd) }
     }
 
     /// Starts or kills the item at `index` when that is due at `now`.
@@ -159,18 +153,15 @@ final class ScriptItems {
     private func pause(_ fd: Int32, at now: Double) {
         guard pipes[fd] != nil else { return }
         sources.remove(fd)
-        paused.insert(fd)
-        if resumeAt == nil { resumeAt = now + PanelTiming.scriptReadInterval }
+        throttle.pause(fd, at: now)
     }
 
     /// Reads the pipe `fd`, which the loop found ready (up to ``PanelLimits/scriptReadBytesPerTurn``).
     private func read(_ fd: Int32, at now: Double) {
         guard let index = pipes[fd], let process = scripts[index].process else { return }
         defer { arm(after: now) }
-        // A pipe read again within a frame is flooding: it waits out the frame (a script
-        // that prints now and then is read at once, with no wake-up after).
-        let again = now - (lastRead[fd] ?? -.greatestFiniteMagnitude) < PanelTiming.scriptReadInterval
-        lastRead[fd] = now
+        // A pipe read again within a frame is flooding: it waits out the frame.
+        let again = throttle.noteRead(fd, at: now)
         if process.read(fd) { forget(fd) } else if again { pause(fd, at: now) }
         if process.i3bar?.isRejected == false {
             followI3bar(index, process, at: now)
@@ -188,8 +179,7 @@ final class ScriptItems {
     private func forget(_ fd: Int32) {
         sources.remove(fd)
         pipes[fd] = nil
-        paused.remove(fd)
-        lastRead[fd] = nil
+        throttle.forget(fd)
     }
 
     /// A child that exited and is not reaped yet: if it is a script's, what still holds its
@@ -235,10 +225,11 @@ final class ScriptItems {
         let ending: ScriptState.Ending
         if process.timedOut {
             ending = .timedOut
-        } else if status & 0x7f == 0 {
-            ending = .exited((status >> 8) & 0xff)
         } else {
-            ending = .signalled(status & 0x7f)
+            switch WaitStatus(status) {
+            case .exited(let code): ending = .exited(code)
+            case .signalled(let signal): ending = .signalled(signal)
+            }
         }
         let spec = scripts[index].spec
         if spec.run == .persist || process.header != nil {

@@ -14,7 +14,9 @@ extension ItemDeclaration {
         report: .none,
         documentation: ItemDocumentation(dotfile: "the apps' status icons (the system tray, [tray])", manual: #"""
             The system tray: the status icons of applications such as nm\-applet, blueman, pasystray or
-            cbatticon (the freedesktop System Tray Protocol with XEmbed), as squares at the strip's height less
+            cbatticon (the freedesktop System Tray Protocol with XEmbed) and, with a session bus, those that
+            speak StatusNotifierItem (libayatana\-appindicator, Qt and Electron applications, whose menus the
+            panel draws), as squares at the strip's height less
             its padding (16 pixels in the 24\-pixel strip at 96 dpi), in the order they docked, on one strip:
             the primary monitor's unless
             .B tray.monitor
