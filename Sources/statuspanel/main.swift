@@ -7,7 +7,8 @@ import Glibc
 LocaleEnvironment.applyTimeLocale()
 FontconfigWarmUp.startIfRunning(Array(CommandLine.arguments.dropFirst()))
 // With no arguments there is nothing to parse, and the panel starts at once: the first use of
-// swift-argument-parser costs 2.5 to 4 ms of every start (its reflection looks up protocol
-// conformances through the whole binary). Any argument goes through it.
+// swift-argument-parser costs milliseconds of every start (its reflection looks up protocol
+// conformances through the whole binary; bench/performance.md, "Figures the code relies on"). Any argument goes
+// through it.
 if CommandLine.arguments.count <= 1 { exit(PanelLaunch.defaults.run()) }
 StatuspanelCommand.main()

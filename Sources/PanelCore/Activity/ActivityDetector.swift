@@ -12,7 +12,7 @@
 /// Traffic is judged at samples: the rate between two samples holds until the next one.
 ///
 /// The shell samples when ``nextCheck(after:sampling:)`` says: every ``idleSampleInterval``
-/// while nothing is going on (a quiet network costs 25 wake-ups a minute, not 60), every
+/// while nothing is going on (a quiet network wakes the loop less often: bench/performance.md), every
 /// ``activeSampleInterval`` once something is. A quiet stretch's longer gap must not delay the
 /// indicator, nor show it early:
 /// - A sample after a gap longer than a second counts as busy when the gap carried more than one

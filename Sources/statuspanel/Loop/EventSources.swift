@@ -14,7 +14,7 @@ import Glibc
 /// waits on every descriptor and ``dispatch()`` calls the handlers of those that are ready, in
 /// the order they were added.
 ///
-/// The loop wakes some twenty-five times a minute all day to sample the network, so a wait allocates
+/// The loop wakes many times a minute all day to sample the network, so a wait allocates
 /// nothing and costs the kernel the same whatever the number of sources: the set is registered
 /// once (where poll(2) would walk every descriptor's wait queue at every call) and the ready
 /// events land in buffers made when the table was.

@@ -34,8 +34,8 @@ extension Panel {
     }
 
     /// Gives back, once rare work has gone quiet for ``PanelTiming/rareWorkPageReleaseDelay``,
-    /// the pages it faulted back (after use, the binary held 1.2 MB more than at idle: the
-    /// dotfile's schema, the layout's slow paths); the next reload faults them back from the page
+    /// the pages it faulted back (the dotfile's schema, the layout's slow paths: bench/performance.md
+    /// says how much the binary held after use); the next reload faults them back from the page
     /// cache. Nothing before the start-up release, which will take them anyway.
     private func releasePagesAfterRareWork() {
         guard StartupPages.isEnabled, pagesReleased else { return }

@@ -62,8 +62,7 @@ extension Panel {
     /// Runs once, right after the start-up pages were given back, what the steady state runs
     /// (the minute's timer armed and read, a frame painted, new digits measured, a tap's
     /// decision), so its code is faulted back now, in one go: otherwise the first minute's
-    /// refresh and the clock's first change each wait on the disk for it (9 major faults, 10
-    /// more wake-ups and 1.1 ms in the first idle minute, by perf stat).
+    /// refresh and the clock's first change each wait on the disk for it (bench/performance.md).
     private func rehearseSteadyState() {
         armClock()
         device.minuteRead()

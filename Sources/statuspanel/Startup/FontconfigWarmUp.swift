@@ -17,7 +17,7 @@ import Glibc
 ///
 /// Only a start with no usable entry in the font cache (``FontMatchCache``) needs it: otherwise
 /// the font opens from the cache, and a thread loading fontconfig would only take the second core
-/// from the X server while the strip is mapped (exec to mapped 24 → 15 ms); fontconfig then loads
+/// from the X server while the strip is mapped (bench/performance.md); fontconfig then loads
 /// after the strip is shown, when the panel checks the cached match. A usable entry names fonts in
 /// fontconfig's stock folders (``FontMatchCache/stockFontFolders(environment:)``); one naming
 /// fonts elsewhere needs the configuration's list of folders before it may be opened.
@@ -36,7 +36,7 @@ enum FontconfigWarmUp {
             guard !arguments.contains(where: others.contains) else { return }
         }
         // One malloc arena for both threads: a second one would keep fontconfig's configuration
-        // in pages of its own (0.12 MB more resident for the panel's whole life).
+        // in pages of its own, resident for the panel's whole life (bench/performance.md).
         mallopt(M_ARENA_MAX, 1)
         var handle = pthread_t()
         // Small stack (PanelLimits.warmUpStackBytes).

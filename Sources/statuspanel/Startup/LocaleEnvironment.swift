@@ -26,8 +26,8 @@ enum LocaleEnvironment {
     /// installed, silently. Nothing else follows the locale: LC_NUMERIC stays C, so numbers parse
     /// as always, and LC_CTYPE too (Swift's strings, FriBidi and fontconfig do not classify with it).
     ///
-    /// glibc touches every category's header in its locale archive, about 0.7 MB with the
-    /// kernel's fault-around; ``StartupPages`` gives those clean pages back with the rest of
+    /// glibc touches every category's header in its locale archive (bench/performance.md says
+    /// how much, with the kernel's fault-around); ``StartupPages`` gives those clean pages back with the rest of
     /// start-up's, and strftime reads back the few it uses.
     static func applyTimeLocale() {
         if setlocale(LC_TIME, "") == nil { setlocale(LC_TIME, "C") }

@@ -54,7 +54,7 @@ final class XConnection {
          "_NET_WM_STATE_ABOVE", "_NET_WM_DESKTOP", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL",
          "_XROOTPMAP_ID", "ESETROOT_PMAP_ID",
          // Asked for later in start-up (window watch, style, inbox, tray): one request for all
-         // instead of a round trip each, 0.3 ms of the start on Xvfb.
+         // instead of a round trip each (bench/performance.md).
          "_NET_CLIENT_LIST_STACKING", "_NET_CURRENT_DESKTOP", "_STATUSPANEL_STYLE", "_GTK_THEME_VARIANT",
          "_STATUSPANEL_INBOX", "_NET_SYSTEM_TRAY_S\(screen)", "_NET_SYSTEM_TRAY_OPCODE", "_XEMBED_INFO",
          "_NET_SYSTEM_TRAY_ORIENTATION", "_NET_SYSTEM_TRAY_VISUAL", "_NET_SYSTEM_TRAY_ICON_SIZE", "_NET_SYSTEM_TRAY_COLORS"]
