@@ -12,20 +12,20 @@ import Testing
 
     @Test(arguments: [
         (state(),
-         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", "minutes_left": 97, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#),
+         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", "minutes_left": 97, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#),
         (state(carrier: nil, network: nil, battery: nil, activity: true),
-         #"{"time": "14:05", "carrier": null, "network": null, "battery": null, "activity": true, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#),
+         #"{"time": "14:05", "carrier": null, "network": null, "battery": null, "activity": true, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#),
         (state(network: NetworkState(kind: .none, interface: "eth0", signalPercent: 50, signalBars: 2),
                battery: BatteryState(percent: nil, state: .unknown)),
-         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "none", "interface": null, "signal_percent": null, "signal_bars": null}, "battery": {"percent": null, "state": "unknown", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#),
+         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "none", "interface": null, "signal_percent": null, "signal_bars": null}, "battery": {"percent": null, "state": "unknown", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#),
         (state(network: NetworkState(kind: .ethernet, interface: "eth0", signalPercent: 50, signalBars: 2),
                battery: BatteryState(percent: 100, state: .notCharging)),
-         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "ethernet", "interface": "eth0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 100, "state": "not-charging", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#),
+         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "ethernet", "interface": "eth0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 100, "state": "not-charging", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#),
         (state(network: NetworkState(kind: .cellular, interface: "wwan0"),
                battery: BatteryState(percent: 80, state: .charging, minutesLeft: 45)),
-         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "cellular", "interface": "wwan0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 80, "state": "charging", "minutes_left": 45, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#),
+         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "cellular", "interface": "wwan0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 80, "state": "charging", "minutes_left": 45, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#),
         (state(network: NetworkState(kind: .wifi, interface: "wlan0"), battery: BatteryState(percent: 100, state: .full)),
-         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 100, "state": "full", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#),
+         #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 100, "state": "full", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#),
     ] as [(DeviceState, String)])
     func json(state: DeviceState, expected: String) {
         #expect(StatusReport.json(state) == expected)
@@ -72,12 +72,12 @@ import Testing
         s.vpn = VPNState(interface: "wg0")
         s.bluetooth = .on
         #expect(StatusReport.line(s) == "14:05  kiosk-7  Wi-Fi 3/4 (71%)  VPN wg0  Bluetooth  42% discharging, 1:37 left, low power")
-        #expect(StatusReport.json(s) == #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", "minutes_left": 97, "low_power": true}, "activity": false, "vpn": {"interface": "wg0"}, "airplane": false, "bluetooth": "on", "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#)
+        #expect(StatusReport.json(s) == #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", "minutes_left": 97, "low_power": true}, "activity": false, "vpn": {"interface": "wg0"}, "airplane": false, "bluetooth": "on", "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#)
         s.vpn = nil
         s.airplane = true
         s.network = NetworkState(kind: .none, interface: nil)
         s.bluetooth = .off
         #expect(StatusReport.line(s) == "14:05  kiosk-7  airplane mode  No network  Bluetooth off  42% discharging, 1:37 left, low power")
-        #expect(StatusReport.json(s).hasSuffix(#""activity": false, "vpn": null, "airplane": true, "bluetooth": "off", "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null}"#))
+        #expect(StatusReport.json(s).hasSuffix(#""activity": false, "vpn": null, "airplane": true, "bluetooth": "off", "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null}"#))
     }
 }

@@ -7,6 +7,7 @@ enum ConfigSchema {
 
     static let heightRange = 16...64
     static let revealZoneRange = 1...16
+    static let windowWidthRange = 40...2000
     static let thresholdRange = 0...10_000_000_000
     static let minDurationLimit = 60.0
     static let hideAfterLimit = 600.0
@@ -126,6 +127,22 @@ enum ConfigSchema {
             },
         ]),
     ] + machineSections + [
+        SectionSpec(name: "workspaces", keys: [
+            .init("names") { v, c, s in
+                if let b = boolean(v, c, &s) { s.config.workspaces.names = b }
+            },
+            .init("wrap") { v, c, s in
+                if let b = boolean(v, c, &s) { s.config.workspaces.wrap = b }
+            },
+        ]),
+        SectionSpec(name: "window", keys: [
+            .init("max_width") { v, c, s in
+                if let n = integer(v, c, &s, in: windowWidthRange) { s.config.window.maxWidth = n }
+            },
+            .init("elide") { v, c, s in
+                if let e: TitleElision = choice(v, c, &s) { s.config.window.elide = e }
+            },
+        ]),
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
             .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
         }, keysAreItems: true, otherKey: { name in

@@ -55,6 +55,9 @@ direction = "auto"
 #   disk         how full disk.mounts are, every disk.interval seconds
 #   temperature  the processor's temperature, every temperature.interval seconds
 #   playback     iOS 6's play indicator while sound plays
+#   workspaces   the desktops as page dots; a click switches, scrolling steps
+#   window       the focused window's title, elided
+#   keyboard     the layout while more than one is set; Caps Lock while on
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
@@ -149,6 +152,20 @@ interval = 5.0
 # A hwmon name (/sys/class/hwmon/*/name) or thermal zone type to read instead of the
 # processor's own sensor.
 # sensor = "coretemp"
+
+# The window manager's desktops as page dots (the workspaces item).
+[workspaces]
+# The desktops' names instead of dots (i3's "2: web"), the current one on a capsule.
+names = false
+# Scrolling past the last desktop goes to the first, and before the first to the last.
+wrap = true
+
+# The focused window's title (the window item).
+[window]
+# The widest title in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis.
+max_width = 320
+# Where a longer title is cut: "end" or "middle".
+elide = "end"
 
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button
 # or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command

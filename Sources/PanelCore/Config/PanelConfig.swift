@@ -2,7 +2,8 @@
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
 /// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[pill]`,
-/// `[cpu]`, `[memory]`, `[disk]`, `[temperature]`, `[actions.ITEM]`.
+/// `[cpu]`, `[memory]`, `[disk]`, `[temperature]`, `[workspaces]`, `[window]`,
+/// `[actions.ITEM]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
@@ -18,6 +19,8 @@ public struct PanelConfig: Sendable, Equatable {
     public var memory = Memory()
     public var disk = Disk()
     public var temperature = Temperature()
+    public var workspaces = Workspaces()
+    public var window = Window()
     public var actions = Actions()
     /// `[script.NAME]`: the user's own items, in the file's order; `[items]` places them by name
     /// (``ItemName/init(declared:)``). One not placed still runs, for `status --json`.

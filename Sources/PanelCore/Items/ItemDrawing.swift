@@ -21,6 +21,15 @@ struct ItemDrawing {
         StripLayout.Piece(kind: .glyph(g, color, overlay: overlay), width: g.pixelSize(scale: layout.scale).width, leading: leading)
     }
 
+    /// `s` on a capsule in `fill` (the pill's shape), in the colour of the opposite content.
+    func capsule(_ s: String, fill: Color, leading: Int) -> StripLayout.Piece {
+        let cap = Glyph.pillCap(right: false, points: layout.pillPoints(height: height)).pixelSize(scale: layout.scale).width
+        let labelWidth = text.width(of: s)
+        let onFill = Theme.foreground(for: theme.content == .light ? .dark : .light)
+        return StripLayout.Piece(kind: .pill([s], fill: fill, text: onFill, capWidth: cap, widths: [labelWidth], gap: 0),
+                                 width: 2 * cap + labelWidth, leading: leading)
+    }
+
     /// `points` at the strip's scale, in whole pixels.
     func px(_ points: Double) -> Int { layout.px(points) }
 

@@ -25,6 +25,7 @@ public struct ItemTable: Sendable {
         .clock, .carrier, .signal, .network, .battery, .activity, .vpn, .airplane, .bluetooth, .tray, .privacy,
         .cpu, .memory, .disk, .temperature,
         .playback,
+        .workspaces, .window, .keyboard,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).

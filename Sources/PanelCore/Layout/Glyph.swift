@@ -26,6 +26,10 @@ public enum Glyph: Sendable, Hashable {
     case bluetooth
     /// The privacy dot: a microphone or a camera is in use.
     case privacyDot
+    /// A desktop's page dot (the `workspaces` item): a disc, a ring or a small disc.
+    case pageDot(PageDotShape)
+    /// Caps Lock: an arrow up over a bar (the `keyboard` item).
+    case capsLock
     /// One rounded end of the pill's capsule, `points` high (its width is half that): the
     /// left half of a disc, or the right.
     case pillCap(right: Bool, points: Int)
@@ -49,6 +53,8 @@ public enum Glyph: Sendable, Hashable {
         case .airplane: return (13, 11)
         case .bluetooth: return (8, 11)
         case .privacyDot: return (6, 6)
+        case .pageDot: return (8, 8)
+        case .capsLock: return (10, 11)
         case .pillCap(_, let points): return (Double(points) / 2, Double(points))
         case .play: return (8, 10)
         }
@@ -137,6 +143,25 @@ public enum Glyph: Sendable, Hashable {
         case .privacyDot:
             var path = Path()
             path.addCircle(center: Point(3 * s, 3 * s), radius: 3 * s)
+            return path
+        case .pageDot(let shape):
+            // Centred on a pixel corner at every whole scale, so both halves are alike.
+            var path = Path(fillRule: .evenOdd)
+            let center = Point(4 * s, 4 * s)
+            switch shape {
+            case .solid: path.addCircle(center: center, radius: 4 * s)
+            case .ring:
+                path.addCircle(center: center, radius: 4 * s)
+                path.addCircle(center: center, radius: 2.5 * s)
+            case .small: path.addCircle(center: center, radius: 2 * s)
+            }
+            return path
+        case .capsLock:
+            // Stems and bars on whole points: sharp at 96 and 192 dpi.
+            var path = Path()
+            path.addPolygon([Point(5 * s, 0), Point(10 * s, 5 * s), Point(7 * s, 5 * s), Point(7 * s, 8 * s),
+                             Point(3 * s, 8 * s), Point(3 * s, 5 * s), Point(0, 5 * s)])
+            path.addRect(x: 3 * s, y: 9 * s, width: 4 * s, height: 2 * s)
             return path
         case .pillCap(let right, let points):
             // The whole disc; the mask, half as wide, keeps the half that faces out.

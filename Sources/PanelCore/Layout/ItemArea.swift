@@ -9,6 +9,30 @@ public struct ItemArea: Sendable, Equatable {
     /// The i3bar block drawn here (its index in the item's status line), for a script item
     /// that speaks i3bar's protocol: each of its blocks has an area of its own.
     public var block: Int?
+    /// The item's tagged pieces, left to right as drawn (the `workspaces` item's desktops).
+    public var parts: [Part] = []
+
+    /// One tagged piece of an item: where it is drawn and its tag.
+    public struct Part: Sendable, Equatable {
+        public var x: Int
+        public var width: Int
+        public var tag: Int
+        public init(x: Int, width: Int, tag: Int) {
+            self.x = x
+            self.width = width
+            self.tag = tag
+        }
+    }
+
+    /// The tag of the part at column `x`, or of the nearest part (a press between two dots goes
+    /// to the nearer one); nil when the item has no parts.
+    public func tag(atX column: Int) -> Int? {
+        parts.min { a, b in Self.distance(column, a) < Self.distance(column, b) }?.tag
+    }
+
+    private static func distance(_ column: Int, _ part: Part) -> Int {
+        column < part.x ? part.x - column : column >= part.x + part.width ? column - (part.x + part.width - 1) : 0
+    }
 
     public init(item: ItemName, x: Int, width: Int, pill: PillAction? = nil, block: Int? = nil) {
         self.item = item

@@ -19,6 +19,10 @@ public struct StripLayout: Sendable {
     public var scripts = ScriptsShown()
     /// Whether the pill's label goes beside the time or instead of it (`[pill] time`).
     public var pillTime = PillTime.beside
+    /// Whether the `workspaces` item shows the desktops' names instead of dots.
+    public var workspaceNames = false
+    /// The `window` item's widest title, in points, and where a longer one is cut.
+    public var windowTitle = PanelConfig.Window()
 
     public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
@@ -130,6 +134,9 @@ public struct StripLayout: Sendable {
         var block: Int? = nil
         /// How far into its width a text is drawn (a block aligned in its `min_width`).
         var inset = 0
+        /// What a press on this piece means to its item (a desktop's index), kept in the hit
+        /// area's parts (``ItemArea/parts``).
+        var tag: Int? = nil
     }
 
     typealias Item = [Piece]
@@ -200,9 +207,11 @@ public struct StripLayout: Sendable {
         var x = start
         for (item, name) in zip(group, names) {
             let itemStart = x
+            var parts: [ItemArea.Part] = []
             var blockAreas: [ItemArea] = []
             for piece in item {
                 x += piece.leading
+                if let tag = piece.tag { parts.append(ItemArea.Part(x: x, width: piece.width, tag: tag)) }
                 if let block = piece.block, piece.width > 0 {
                     blockAreas.append(ItemArea(item: name, x: x, width: piece.width, block: block))
                 }
@@ -229,7 +238,9 @@ public struct StripLayout: Sendable {
                 areas += blockAreas
             } else if x > itemStart {
                 let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
-                areas.append(ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill ? scripts.pill?.action : nil))
+                var area = ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill && name == .clock ? scripts.pill?.action : nil)
+                area.parts = parts
+                areas.append(area)
             }
             x += gap
         }

@@ -45,6 +45,13 @@ public enum PanelLimits {
     /// Bytes read of another client's text property (`_STATUSPANEL_STYLE`, names): the longest
     /// value the panel acts on is a few words; the rest is never read.
     public static let propertyTextBytes = 1024
+    /// Desktops the `workspaces` item shows at most: a window manager may say any number.
+    public static let desktops = 64
+    /// Bytes read of `_NET_DESKTOP_NAMES` (every desktop's name, NUL-separated).
+    public static let desktopNamesBytes = 4096
+    /// Bytes read of the focused window's title (`_NET_WM_NAME`, `WM_NAME`) and `WM_CLASS`: a
+    /// title is elided to the strip's room anyway, and a client may set megabytes.
+    public static let windowTitleBytes = 2048
     /// Bytes read of `_GTK_THEME_VARIANT`: its values are `dark` and `light`.
     public static let themeVariantBytes = 64
     /// The host name set on the strip (`WM_CLIENT_MACHINE`), with its NUL: Linux host names

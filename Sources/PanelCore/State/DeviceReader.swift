@@ -62,6 +62,8 @@ public struct DeviceReader: Sendable {
     public func read(activity: Bool, time: time_t? = nil, previous: DeviceState? = nil) -> DeviceState {
         var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
         state.cpu = previous?.cpu
+        // Pushed by the X server, never read here.
+        state.desktop = previous?.desktop ?? DesktopState()
         let pass = ItemReadPass(reader: self, activity: activity, time: time)
         for item in ItemTable.builtIn.declarations { item.reading.read(&state, pass) }
         return state

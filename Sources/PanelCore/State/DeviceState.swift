@@ -34,6 +34,9 @@ public struct DeviceState: Sendable, Equatable {
     /// Whether sound plays (an ALSA playback substream is running); `nil` when the machine has
     /// no playback device.
     public var playback: DeviceUse? = nil
+    /// The desktops, the focused window and the keyboard: pushed by the X server, never read
+    /// by ``DeviceReader`` (``DesktopState``).
+    public var desktop = DesktopState()
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,

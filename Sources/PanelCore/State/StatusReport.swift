@@ -112,6 +112,11 @@ public enum StatusReport {
         "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
+    /// A JSON array of values already in JSON, as the contract spells them: `["us","de"]`.
+    static func array(_ values: [String]) -> String {
+        "[" + values.joined(separator: ",") + "]"
+    }
+
     static func number(_ value: Int?) -> String {
         value.map(String.init) ?? "null"
     }

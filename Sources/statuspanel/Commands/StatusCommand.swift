@@ -22,7 +22,9 @@ struct StatusCommand: ParsableCommand {
         // The real machine's routing rules and tables, for the VPN badge (a fixture sysroot
         // keeps them in files).
         let routing = root.isRealMachine ? RtnetlinkDump.takeOnce() : nil
-        let state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
+        var state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
+        // The desktops, the focused window and the keyboard, from $DISPLAY's X server.
+        state.desktop = DesktopSnapshot.read()
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
         let scripts = PanelClient.scriptReport()
         if json {

@@ -71,7 +71,7 @@ final class DeviceSide {
     /// The first read: the routing dumps (on the real machine) and the whole device state.
     func scan() {
         routing = options.sysroot.isRealMachine ? watches.kernel.dumpRouting() : nil
-        state = reader.read(activity: false)
+        state = reader.read(activity: false, previous: state)
     }
 
     /// Arms the device side's timers at the start of the loop: the poll, the activity sample,
@@ -83,6 +83,13 @@ final class DeviceSide {
 
     /// What the strips show now.
     var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic())) }
+
+    /// The desktops, the focused window and the keyboard, as the screen side last read them
+    /// (pushed, never read here; every read keeps them).
+    var desktop: DesktopState {
+        get { state.desktop }
+        set { state.desktop = newValue }
+    }
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 

@@ -101,6 +101,14 @@ final class MonitorStrip {
         return ClickAction.forPress(press, on: onScreen, monitor: monitor, actions: actions)
     }
 
+    /// What `input` asks of the desktop, if it is a press on a desktop item of the frame on
+    /// screen (as ``action(for:in:)`` decides where a press lands).
+    func desktopRequest(for input: StripInput, desktop: DesktopState, actions: PanelConfig.Actions, wrap: Bool) -> DesktopRequest? {
+        guard case .press(let window, let press) = input, let onScreen,
+              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
+        return DesktopRequest.forPress(press, on: onScreen, desktop: desktop, actions: actions, wrap: wrap)
+    }
+
     /// The script item `input` presses, if it is a press on one of the frame on screen, or on
     /// the pill a script raised (as ``action(for:in:)`` decides for the built-in items).
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {

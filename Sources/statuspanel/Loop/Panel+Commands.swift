@@ -55,6 +55,7 @@ extension Panel {
         }
         screen.relayout(config, after: "the reload")
         screen.followTrayItem(config)
+        screen.followDesktopItems(config)
         scheduleFontCheck()
         device.apply(config, at: Clocks.monotonic())
         if changes.scripts { configureScripts() }

@@ -9,6 +9,8 @@ extension ScreenSide {
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
+            // Drawn now: the loop's redraw comes only after its next wait.
+            let desktopChanged = finishDesktop()
             if screenChanges.monitors || screenChanges.compositor {
                 do { try strips.layout(config: strips.config, composited: screenWatch.compositorRuns, showing: device.shown) } catch {
                     Log.error("cannot lay out the strips for the new monitors")
@@ -16,6 +18,7 @@ extension ScreenSide {
             }
             strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: device.shown, at: now)
             if strips.tray?.takeChanges() == true { strips.redrawTray(device.shown) }
+            if desktopChanged { redraw() }
         }
         while var event = connection.nextQueuedEvent() {
             // Another client's SendEvent posing as the server (XEvent+Forged).
@@ -25,8 +28,10 @@ extension ScreenSide {
             if strips.claimMenuEvent(event) { continue }
             if let input = StripInput(event) {
                 let pressedScript = strips.scriptPress(for: input)
+                let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
                 if strips.claim(input, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
+                    if let desktopRequest { desktopWatch?.perform(desktopRequest) }
                     continue
                 }
             }
@@ -34,6 +39,7 @@ extension ScreenSide {
                 inbox()
                 continue
             }
+            desktopWatch?.note(event)
             let forTray = strips.tray?.handle(event) ?? false
             // The tray's icons were top-level windows: the window watch sees them leave.
             windowWatch.note(event)

@@ -22,6 +22,9 @@ final class ScreenSide {
     /// The loop's one registry of descriptors, where the StatusNotifierItem tray's bus is added
     /// while it runs (it starts and stops with the `tray` item, at a reload too).
     let sources: EventSources
+    /// Follows the desktops, the focused window and the keyboard while one of their items is
+    /// placed (``followDesktopItems(_:)``); nil otherwise.
+    var desktopWatch: DesktopWatch?
 
     /// Starts watching the windows and the screen and opens the strips' font; no strip is made
     /// until ``scan(_:)``. `selection` was claimed first, so a second panel on this screen
@@ -41,6 +44,7 @@ final class ScreenSide {
     /// Makes a strip for each monitor `config` selects, shows the device state on them and
     /// starts the tray when the item is placed.
     func scan(_ config: PanelConfig) throws(PanelError) {
+        followDesktopItems(config)
         try strips.layout(config: config, composited: screenWatch.compositorRuns, showing: device.shown)
         followTrayItem(config)
         connection.flush()

@@ -185,6 +185,8 @@ final class StripSet {
                                  direction: LocaleEnvironment.direction(config.panel.direction))
         layout.trayTint = config.tray.tint
         layout.pillTime = config.pill.time
+        layout.workspaceNames = config.workspaces.names
+        layout.windowTitle = config.window
         layout.scripts = shown.scripts
         watchPointerForTooltips(shown.scripts)
         let trayHost = trayHostIndex
@@ -247,6 +249,17 @@ final class StripSet {
             return true
         }
         return false
+    }
+
+    /// What `input` asks of the desktop (``DesktopRequest``), if it is a press on a desktop item
+    /// of a strip's frame on screen that no `[actions.ITEM]` command takes. Asked before ``claim(_:at:)``.
+    func desktopRequest(for input: StripInput, desktop: DesktopState) -> DesktopRequest? {
+        for strip in strips {
+            if let request = strip.desktopRequest(for: input, desktop: desktop, actions: config.actions, wrap: config.workspaces.wrap) {
+                return request
+            }
+        }
+        return nil
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).

@@ -35,6 +35,16 @@ final class WindowWatch {
 
     var hasWindowManager: Bool { roster.mode == .windowManager }
 
+    /// Counts the settles that changed anything known of the windows: the desktop items compare
+    /// it to skip a batch that changed nothing (``DesktopWatch``).
+    private(set) var generation = 0
+
+    /// The active window, as the last settle read it.
+    var activeWindow: UInt? { roster.activeWindow }
+
+    /// The clients bottom to top, with what is known of them, as the last settle read them.
+    var clients: [WindowFacts] { roster.stack }
+
     /// Starts watching the windows; `selectionWindow` is the panel's own.
     init(connection: XConnection, selectionWindow: Window) {
         self.connection = connection
@@ -58,6 +68,9 @@ final class WindowWatch {
         guard let windowEvent = decode(event) else { return }
         roster.note(windowEvent)
     }
+
+    /// Reads what the batch of events made stale, without taking what changed.
+    func settleNow() { settle() }
 
     /// Reads what the batch of events made stale and says what changed.
     func takeChanges() -> WindowChanges {
@@ -108,7 +121,9 @@ final class WindowWatch {
                 }
             }
         }
-        settled.fold(roster.takeChanges(), watched: watched, mode: roster.mode)
+        let changes = roster.takeChanges()
+        if !changes.isEmpty { generation &+= 1 }
+        settled.fold(changes, watched: watched, mode: roster.mode)
     }
 
     private func readRootFacts() {

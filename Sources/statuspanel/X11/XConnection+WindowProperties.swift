@@ -21,6 +21,23 @@ extension XConnection {
         }
     }
 
+    /// A format-8 property's bytes as they are (NULs kept: `_NET_DESKTOP_NAMES`, `WM_CLASS`),
+    /// with whether its type is STRING (ISO 8859-1, as `WM_NAME` may be); nil when unset, of
+    /// another format, or the window is gone. At most `limit` bytes.
+    func bytes(_ window: Window, _ name: String, limit: Int) -> (bytes: [UInt8], isLatin1: Bool)? {
+        var actualType: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        // The length is in 32-bit units.
+        let status = XGetWindowProperty(display, window, atom(name), 0, (limit + 3) / 4, False, Atom(AnyPropertyType),
+                                        &actualType, &format, &count, &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, actualType != 0, format == 8, let data else { return nil }
+        return (Array(UnsafeBufferPointer(start: data, count: min(Int(count), limit))), actualType == Atom(XA_STRING))
+    }
+
     /// An ATOM-list property as atom names (`_NET_WM_STATE`).
     func atomNames(_ window: Window, _ name: String) -> [String]? {
         longs(window, name, type: Atom(XA_ATOM)).map { $0.compactMap { atomName(Atom(bitPattern: $0)) } }

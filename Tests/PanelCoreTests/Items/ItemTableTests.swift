@@ -14,6 +14,7 @@ import Testing
             "time", "carrier", "network", "battery", "activity", "vpn", "airplane", "bluetooth", "microphone", "camera",
             "cpu", "memory", "disk", "temperature",
             "playback",
+            "workspaces", "window", "keyboard",
         ])
     }
 
@@ -92,6 +93,6 @@ import Testing
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
             == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .battery, .cpu, .memory, .disk, .temperature,
-                .activity])
+                .activity, .workspaces, .window, .keyboard])
     }
 }
