@@ -140,6 +140,14 @@ enum FuzzTarget: String, CaseIterable {
     }
 
     private static func misc(_ text: String) {
+        // What other X clients set: XKB's symbols name, _NET_DESKTOP_NAMES, a window's names.
+        let layouts = KeyboardState.layouts(fromSymbols: text)
+        precondition(layouts.count <= 4 && layouts.allSatisfy { !$0.isEmpty })
+        let bytes = Array(text.utf8)
+        _ = Workspaces.from(count: bytes.count, current: bytes.first.map(Int.init), names: Workspaces.names(fromProperty: bytes),
+                            clients: bytes.map { Workspaces.Client(desktop: Int($0), urgent: $0 & 1 == 1) })
+        let window = FocusedWindow.from(netWMName: bytes, wmName: bytes, wmNameIsLatin1: true, wmClass: bytes)
+        precondition(!window.title.contains("\n") && TitleElision.middle.elide(window.title, toWidth: 40) { $0.count * 7 }.count <= 6)
         _ = CarrierProvider.parseHostname(text)
         _ = CarrierProvider.configuredLabel(text)
         _ = NetworkProvider.linkIsUsable(operstate: text)

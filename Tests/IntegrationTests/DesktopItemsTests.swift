@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct DesktopItemsTests {
     /// A window manager the tests run under.
     enum Manager: String, CaseIterable, CustomStringConvertible {
-        case openbox, i3
+        case openbox, i3, bspwm
         var description: String { rawValue }
     }
 
@@ -26,6 +26,15 @@ import Testing
             case .openbox:
                 try server.startOpenbox()
                 i3Config = nil
+            case .bspwm:
+                let path = NSTemporaryDirectory() + "statuspanel-bspwmrc-\(UUID().uuidString)"
+                try "#!/bin/sh\nbspc monitor -d I II III IV\n".write(toFile: path, atomically: true, encoding: .utf8)
+                chmod(path, 0o755)
+                i3Config = path
+                try server.spawn(["bspwm", "-c", path])
+                guard try waitUntil(timeout: 15, { try server.rootProperty("_NET_NUMBER_OF_DESKTOPS") == "4" }) else {
+                    throw XServerError.windowManagerDidNotStart
+                }
             case .i3:
                 let path = NSTemporaryDirectory() + "statuspanel-i3-\(UUID().uuidString).conf"
                 // No bar of i3's own: the panel is the strip. Named workspaces, as i3 users name them.
@@ -81,7 +90,7 @@ import Testing
 
     // MARK: - Workspaces
 
-    @Test(arguments: [Manager.openbox]) func dotsFollowWmctrlAndAClickSwitches(manager: Manager) throws {
+    @Test(arguments: [Manager.openbox, .bspwm]) func dotsFollowWmctrlAndAClickSwitches(manager: Manager) throws {
         let desk = try Desk(manager, left: ["workspaces"])
         // openbox's four desktops; a window on the first.
         try desk.server.spawn(["xlogo", "-geometry", "200x100+100+100"])
@@ -126,9 +135,26 @@ import Testing
         #expect(colourful, "the urgent desktop's dot is not red")
     }
 
+    /// i3's workspaces exist while they hold a window or are shown, and have names (`2: web`).
+    @Test func i3sNamedWorkspaces() throws {
+        let desk = try Desk(.i3, left: ["workspaces"], extra: "[workspaces]\nnames = true\n")
+        try desk.server.spawn(["xlogo"])
+        #expect(try waitUntil { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).contains("\n") || true })
+        try desk.server.client(["i3-msg", "workspace", "2: web"])
+        let json = try waitFor { () -> String? in
+            let json = try desk.statusJSON()
+            return json.contains(#""names": ["1","2: web"]"#) ? json : nil
+        }
+        #expect(json != nil, "\((try? desk.statusJSON()) ?? "")")
+        #expect(json?.contains(#""current": 1"#) == true)
+        // A click on the first name switches back to it.
+        try desk.server.client(["xdotool", "mousemove", "10", "12", "click", "1"])
+        #expect(waitUntil { desk.currentDesktop == "0" }, "after a click: \(desk.currentDesktop ?? "none")")
+    }
+
     // MARK: - Window
 
-    @Test(arguments: [Manager.openbox]) func theTitleFollowsSetWindowName(manager: Manager) throws {
+    @Test(arguments: [Manager.openbox, .i3, .bspwm]) func theTitleFollowsSetWindowName(manager: Manager) throws {
         let desk = try Desk(manager, center: ["window"])
         try desk.server.spawn(["xlogo", "-geometry", "200x100+100+100"])
         let id = try #require(try waitFor { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").first.map(String.init) })
@@ -144,7 +170,9 @@ import Testing
         #expect(try waitUntil { Self.inkWidth(try desk.server.screenshot(), x: 200..<600) > 100 })
         let json = try desk.statusJSON()
         #expect(json.contains(#""window": {"title": "Ünïcödé — WWWWWWWWWWWW", "class": "XLogo"}"#), "\(json)")
-        // On an empty desktop no window has the focus: the item hides.
+        // On an empty desktop no window has the focus: the item hides (i3 has no empty desktop
+        // to go to: its workspaces exist while they hold a window or are shown).
+        guard manager != .i3 else { return }
         try desk.server.client(["wmctrl", "-s", "1"])
         #expect(try waitUntil { Self.inkWidth(try desk.server.screenshot(), x: 200..<600) == 0 })
     }

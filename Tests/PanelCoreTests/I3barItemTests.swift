@@ -48,6 +48,32 @@ import Testing
         #expect(l.commands.contains { if case .text("b", 16 + 28 + 18 + 26, _, _) = $0 { true } else { false } })
     }
 
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func neighbouringScriptsAreKeptApart(direction: LayoutDirection) {
+        var items = PanelConfig.Items()
+        items.left = ["load", "ram", "space"].map { ItemName(declared: $0) } + [.clock]
+        items.center = []
+        items.right = []
+        var layout = StripLayout(items: items, showBatteryPercent: false, scale: 1, direction: direction)
+        layout.scripts = ScriptsShown(declarations: ["load", "ram", "space"].map { .script(ScriptSpec(name: $0, command: "x")) },
+                                      texts: ["load": ScriptText(full: "1.47"), "ram": ScriptText(full: "0.2G"), "space": ScriptText(full: "75G")])
+        let areas = layout.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText()).areas
+            .sorted { $0.x < $1.x }
+        // Text beside text: 14 points between two scripts, the strip's 7 between a script and
+        // the clock; the same spaces mirrored.
+        let gaps = zip(areas, areas.dropFirst()).map { a, b in
+            direction == .leftToRight ? b.x - (a.x + a.width) : b.x - (a.x + a.width)
+        }
+        let names = areas.map(\.item.rawValue)
+        #expect(names == (direction == .leftToRight ? ["load", "ram", "space", "clock"] : ["clock", "space", "ram", "load"]))
+        // An item's area starts before its leading space: measure between the texts.
+        let texts = layout.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText()).commands
+            .compactMap { if case .text(let t, let x, _, _) = $0 { (t, x) } else { nil } }.sorted { $0.1 < $1.1 }
+        let ends = texts.map { $0.1 + 7 * $0.0.count }
+        let spaces = zip(ends, texts.dropFirst()).map { $1.1 - $0 }
+        #expect(spaces == (direction == .leftToRight ? [14, 14, 7] : [7, 14, 14]), "\(texts) \(gaps)")
+    }
+
     @Test func urgentAndColoursAsAnyScript() {
         let l = list([I3barBlock(fullText: "u", urgent: true), I3barBlock(fullText: "c", color: Color(red: 0x22, green: 0x22, blue: 0x22))])
         let colors = l.commands.compactMap { if case .text(_, _, _, let c) = $0 { c } else { nil } }

@@ -189,12 +189,13 @@ elide = "end"
 # Items of your own: [script.NAME] runs a command and shows what it prints; place it by NAME in
 # [items] like any item (NAME is letters, digits, - and _, not a built-in item's). The scripts
 # of polybar, i3blocks and waybar run unchanged (docs/items.md). Keys: exec, a command for
-# /bin/sh -c; interval, seconds (default 5), "once", or "persist" for a command that prints a
-# new line whenever its text changes; signal = N, so SIGRTMIN+N sent to the panel runs it
-# again; format, "auto" (a line starting with { is a JSON object, else i3blocks' lines: full
-# text, short text, colour), "lines" or "json"; instance, its BLOCK_INSTANCE. Empty output
-# hides the item. `statuspanel msg set NAME TEXT` sets its text from any program and
-# `statuspanel msg refresh NAME` runs it again. None by default.
+# /bin/sh -c; interval, seconds (default 5), "once", "repeat" (again as soon as it exits), or
+# "persist" for a command that prints a new line whenever its text changes; signal = N, so
+# SIGRTMIN+N sent to the panel runs it again; format, "auto" (i3bar's protocol after its header,
+# as i3status and i3blocks print it; a line starting with { is a JSON object; else i3blocks'
+# lines: full text, short text, colour), "lines", "json" or "i3bar"; instance, its
+# BLOCK_INSTANCE. Empty output hides the item. `statuspanel msg set NAME TEXT` sets its text
+# from any program and `statuspanel msg refresh NAME` runs it again. None by default.
 [script]
 # The load average every 10 seconds, with i3blocks' own script (placed by adding "load" to a
 # list in [items]).

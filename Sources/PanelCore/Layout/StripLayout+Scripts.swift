@@ -19,6 +19,23 @@ extension StripLayout {
         return [Piece(kind: .text(label, color), width: text.width(of: label), leading: 0)]
     }
 
+    /// Two script items side by side are text beside text, with no glyph to tell them apart:
+    /// they get ``scriptSpacing`` between them instead of ``itemSpacing`` (`0.2G/23.5G  75G
+    /// 1.47` read as one run). The space is the second one's leading, or mirrored the first
+    /// one's, so it stays between the two once the group is mirrored.
+    func spacingScripts(_ group: [Item], names: [ItemName]) -> [Item] {
+        let declared = Set(scripts.declarations.map(\.name))
+        let extra = px(Self.scriptSpacing) - px(Self.itemSpacing)
+        var spaced = group
+        for i in group.indices.dropFirst() where declared.contains(names[i - 1]) && declared.contains(names[i]) {
+            let owner = direction == .rightToLeft ? i - 1 : i
+            guard !spaced[owner].isEmpty, !spaced[owner].contains(where: { if case .pill = $0.kind { true } else { false } }),
+                  !spaced[owner == i ? i - 1 : i].contains(where: { if case .pill = $0.kind { true } else { false } }) else { continue }
+            spaced[owner][0].leading += extra
+        }
+        return spaced
+    }
+
     /// The colour a script asked for kept legible, or the content colour.
     func scriptColor(_ asked: Color?, theme: Theme) -> Color {
         guard let asked else { return theme.foreground }

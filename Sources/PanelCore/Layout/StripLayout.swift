@@ -35,6 +35,8 @@ public struct StripLayout: Sendable {
     static let edgePadding = 8.0
     /// Space between items, in points.
     static let itemSpacing = 7.0
+    /// Space between two script items side by side, in points (``spacingScripts(_:names:)``).
+    static let scriptSpacing = 14.0
     /// Space between a battery's percentage and its glyph, in points.
     static let innerSpacing = 4.0
     /// The height of the line between two i3bar blocks that ask for a separator, in points.
@@ -76,7 +78,7 @@ public struct StripLayout: Sendable {
                 (name == .clock && self.scripts.pill != nil ? self.pillPieces(clock: state.time, height: height, text: text)
                     : table[name]?.pieces(drawing)).map { (name, $0) }
             }
-            return (shown.map(\.1), shown.map(\.0))
+            return (self.spacingScripts(shown.map(\.1), names: shown.map(\.0)), shown.map(\.0))
         }
         let (leftShown, leftNames) = build(items.left)
         let (centerShown, centerNames) = build(Self.centerWithPill(items, pill: scripts.pill != nil))

@@ -10,7 +10,7 @@ struct StatuspanelCommand: ParsableCommand {
         abstract: "A status strip for the top edge of X11 desktops and kiosks.",
         version: "0.1.0",
         subcommands: [RunCommand.self, StatusCommand.self, CheckConfigCommand.self, DefaultConfigCommand.self,
-                      MsgCommand.self, ActivityCommand.self, PillCommand.self, ShapeCommand.self],
+                      MsgCommand.self, ActivityCommand.self, PillCommand.self, ShapeCommand.self, ImportCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }
