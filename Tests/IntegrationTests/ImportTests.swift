@@ -52,3 +52,25 @@ import Testing
         #expect(dotfile.contains(#"format = "i3bar""#))
     }
 }
+
+/// `import --write`: never over an existing dotfile without `--force`, and a backup kept.
+@Suite struct ImportWriteTests {
+    @Test func writeKeepsABackupAndNeedsForce() throws {
+        let home = try DotfileHome("# mine\n")
+        let source = NSTemporaryDirectory() + "statuspanel-i3blocks-\(UUID().uuidString).conf"
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        try "[time]\ncommand=date\ninterval=5\n".write(toFile: source, atomically: false, encoding: .utf8)
+        let refused = try run([panelBinary, "import", source, "--write"], environment: home.environment)
+        #expect(refused.status == 1 && refused.err.contains("--force"), "\(refused.err)")
+        #expect(try String(contentsOfFile: home.file, encoding: .utf8) == "# mine\n")
+        let forced = try run([panelBinary, "import", source, "--write", "--force"], environment: home.environment)
+        #expect(forced.status == 0, "\(forced.err)")
+        #expect(try String(contentsOfFile: home.file + ".bak", encoding: .utf8) == "# mine\n")
+        #expect(try String(contentsOfFile: home.file, encoding: .utf8).contains("[script.time]"))
+        #expect(try run([panelBinary, "check-config", home.file]).status == 0)
+        // Again: the first backup stays, the second goes beside it.
+        _ = try run([panelBinary, "import", source, "--write", "--force"], environment: home.environment)
+        #expect(try String(contentsOfFile: home.file + ".bak", encoding: .utf8) == "# mine\n")
+        #expect(FileManager.default.fileExists(atPath: home.file + ".bak.2"))
+    }
+}
