@@ -22,7 +22,7 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
   libharfbuzz0b libharfbuzz-bin pango1.0-tools fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-taml
   fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala fonts-sil-padauk fonts-noto-core
   dbus-daemon libglib2.0-bin python3-pyqt5 python3-gi gir1.2-ayatanaappindicator3-0.1 libgdk-pixbuf-2.0-0 librsvg2-common
-  i3blocks i3status bumblebee-status copyq flameshot network-manager-gnome
+  i3blocks i3status bumblebee-status polybar copyq flameshot network-manager-gnome
   i3 bspwm)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)

