@@ -12,8 +12,10 @@ BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev li
 # with gdbus (libglib2.0-bin) and run real SNI apps from /usr/bin/python3: Qt's QSystemTrayIcon
 # (python3-pyqt5) and libayatana-appindicator (python3-gi, gir1.2-ayatanaappindicator3-0.1);
 # the panel loads icon files (PNG, SVG) through gdk-pixbuf and its librsvg loader. i3blocks
-# ships the real scripts the script items' tests run (/usr/share/i3blocks) and, with i3status and
-# bumblebee-status, is a real generator of i3bar's protocol for them. copyq, flameshot and
+# ships the real scripts the script items' tests run (/usr/share/i3blocks) and, with i3status,
+# bumblebee-status and py3status (Debian's packages of the PyPI ones), is a real generator of
+# i3bar's protocol for them (GeneratorTests). i3status-rust is not in Debian (bookworm), so no
+# test runs it. copyq, flameshot and
 # network-manager-gnome (nm-applet --indicator, run only where NetworkManager is on the system
 # bus) are the real tray apps whose menus StatusNotifierRealAppTests opens and uses. i3 and bspwm
 # are the window managers besides openbox that DesktopItemsTests runs the desktop items under.
@@ -22,7 +24,7 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
   libharfbuzz0b libharfbuzz-bin pango1.0-tools fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-taml
   fonts-tlwg-garuda-ttf fonts-khmeros fonts-lklug-sinhala fonts-sil-padauk fonts-noto-core
   dbus-daemon libglib2.0-bin python3-pyqt5 python3-gi gir1.2-ayatanaappindicator3-0.1 libgdk-pixbuf-2.0-0 librsvg2-common
-  i3blocks i3status bumblebee-status polybar copyq flameshot network-manager-gnome
+  i3blocks i3status bumblebee-status py3status polybar copyq flameshot network-manager-gnome
   i3 bspwm)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)

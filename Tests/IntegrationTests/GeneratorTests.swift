@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Generators of i3bar's protocol as script items, with the real binary on a real Xvfb:
-/// Debian's i3status and i3blocks, unchanged. Their blocks show in the item's place and in
+/// Debian's i3status, i3blocks, bumblebee-status and py3status, unchanged. Their blocks show in the item's place and in
 /// `status --json`, clicks reach them as i3bar writes them, and they are paused while the
 /// strip is hidden over a full-screen window.
 @Suite(.serialized) struct GeneratorTests {
@@ -10,6 +10,8 @@ import Testing
 
     static let i3status = "/usr/bin/i3status"
     static let i3blocks = "/usr/bin/i3blocks"
+    static let bumblebee = "/usr/bin/bumblebee-status"
+    static let py3status = "/usr/bin/py3status"
 
     /// The state letter of `/proc/PID/stat` (`T` when stopped).
     static func state(_ pid: Int32) -> Character? {
@@ -103,5 +105,94 @@ import Testing
         #expect(try waitFor { try scene.scripts().contains(#""text": "clicks 3""#) ? true : nil } == true)
         try scene.server.client(["xdotool", "click", "1"])
         #expect(waitUntil(timeout: 5) { scene.lines("clicks").count == 2 && scene.lines("clicks")[1].hasPrefix("clicky 1 ") })
+    }
+
+    /// The first block of an item alone in the left group: where the strip's padding ends.
+    static func pressFirstBlock(_ scene: Scene, button: Int = 1) throws {
+        try scene.server.client(["xdotool", "mousemove", "14", "12", "click", "\(button)"])
+    }
+
+    /// bumblebee-status (Python, Debian's package): its blocks, each named by its module with a
+    /// fresh UUID for an instance, shown in order; a left click on the first runs the module's
+    /// `left-click` command, which bumblebee-status finds by the click event's name and instance.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: bumblebee)))
+    func bumblebeeStatusShowsItsBlocksAndGetsItsClicks() throws {
+        let scene = try Scene { folder in
+            try? "#!/bin/sh\necho clicked >> \(folder)/clicks\n".write(toFile: folder + "/clicked", atomically: true, encoding: .utf8)
+            chmod(folder + "/clicked", 0o755)
+            return """
+            [items]
+            left = ["bee"]
+            center = []
+            right = []
+            [script.bee]
+            exec = "exec \(Self.bumblebee) -m datetime memory -p datetime.format='D %H:%M' datetime.left-click=\(folder)/clicked"
+            interval = "persist"
+            """
+        }
+        let found = try waitFor(timeout: 10) { () -> String? in
+            let s = try scene.scripts()
+            return s.contains(#"{"name": "datetime", "instance": ""#) && s.contains(#"{"name": "memory", "instance": ""#) ? s : nil
+        }
+        let now = try scene.scripts()
+        let scripts = try #require(found, "status: \(now); stderr: \(scene.panel.stderr)")
+        #expect(scripts.contains(#""text": "D "#) && scripts.contains(#""state": "ok""#), "\(scripts)")
+        let order = try #require(scripts.range(of: #""name": "datetime""#)?.lowerBound)
+        #expect(order < (scripts.range(of: #""name": "memory""#)?.lowerBound ?? order), "in bumblebee's order: \(scripts)")
+        try Self.pressFirstBlock(scene)
+        #expect(waitUntil(timeout: 5) { scene.lines("clicks") == ["clicked"] },
+                "clicks: \(scene.lines("clicks")); stderr: \(scene.panel.stderr)")
+    }
+
+    /// py3status (Python, Debian's package) with a built-in module and a module of the user's
+    /// own (`-i FOLDER`, as py3status documents them), no i3status under it: both blocks shown,
+    /// and a click on the last reaches the user module's `on_click` with its button. (py3status's
+    /// `on_click` options are i3 commands sent through i3-msg, so they need i3 itself.)
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: py3status)))
+    func py3statusShowsItsBlocksAndGetsItsClicks() throws {
+        let scene = try Scene { folder in
+            try? FileManager.default.createDirectory(atPath: folder + "/modules", withIntermediateDirectories: true)
+            try? """
+            class Py3status:
+                def clicker(self):
+                    return {"full_text": "py3 two", "cached_until": self.py3.CACHE_FOREVER}
+
+                def on_click(self, event):
+                    with open("\(folder)/clicks", "a") as f:
+                        f.write("clicked %s %s\\n" % (event["name"], event["button"]))
+            """.write(toFile: folder + "/modules/clicker.py", atomically: true, encoding: .utf8)
+            try? """
+            general {
+              interval = 1
+            }
+            order += "static_string"
+            order += "clicker"
+            static_string {
+              format = "py3 one"
+            }
+            """.write(toFile: folder + "/py3status.conf", atomically: true, encoding: .utf8)
+            return """
+            [items]
+            left = []
+            center = []
+            right = ["py3"]
+            [script.py3]
+            exec = "exec \(Self.py3status) -i \(folder)/modules -c \(folder)/py3status.conf"
+            interval = "persist"
+            """
+        }
+        let found = try waitFor(timeout: 15) { () -> String? in
+            let s = try scene.scripts()
+            return s.contains(#""text": "py3 one""#) && s.contains(#""text": "py3 two""#) ? s : nil
+        }
+        let now = try scene.scripts()
+        let scripts = try #require(found, "status: \(now); stderr: \(scene.panel.stderr)")
+        // py3status's instances start with a space: kept as they came, for the click.
+        #expect(scripts.contains(#""py3": {"text": "py3 one py3 two", "state": "ok", "blocks": [{"name": "static_string", "instance": " 0", "#),
+                "\(scripts)")
+        // The last block ends where the strip's padding starts, at the right.
+        try scene.server.client(["xdotool", "mousemove", "\(scene.server.width - 14)", "12", "click", "3"])
+        #expect(waitUntil(timeout: 5) { scene.lines("clicks") == ["clicked clicker 3"] },
+                "clicks: \(scene.lines("clicks")); stderr: \(scene.panel.stderr)")
     }
 }

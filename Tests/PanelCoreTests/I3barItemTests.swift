@@ -8,12 +8,12 @@ import Testing
     let state = DeviceState(time: "14:05", carrier: "", network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3), battery: nil, activity: false)
     let theme = Theme.resolve(PanelConfig.Style())
 
-    func list(_ blocks: [I3barBlock], scale: Double = 1) -> DisplayList {
+    func list(_ blocks: [I3barBlock], scale: Double = 1, direction: LayoutDirection = .leftToRight) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = [ItemName(declared: "gen")]
         items.center = []
         items.right = []
-        var layout = StripLayout(items: items, showBatteryPercent: false, scale: scale)
+        var layout = StripLayout(items: items, showBatteryPercent: false, scale: scale, direction: direction)
         layout.scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "gen", command: "x"))],
                                       texts: ["gen": ScriptText(blocks: blocks)!])
         return layout.layout(state, theme: theme, width: 1280, height: 24 * Int(scale), text: FixedWidthText())
@@ -46,6 +46,32 @@ import Testing
         #expect(l.commands.contains { if case .rect(16 + 28 + 8, _, 2, 24, _) = $0 { true } else { false } })
         #expect(l.areas[1].x == 16 + 28 + 18)
         #expect(l.commands.contains { if case .text("b", 16 + 28 + 18 + 26, _, _) = $0 { true } else { false } })
+    }
+
+    /// On a mirrored strip the blocks come in mirrored order and each sits in its `min_width`
+    /// as the mirror image of its left-to-right place: `left` (i3bar's default) is the leading
+    /// side, so the space a `min_width` leaves is on the trailing side in both directions.
+    @Test(arguments: [1.0, 2.0])
+    func alignInMinWidthIsMirroredRightToLeft(scale: Double) {
+        let blocks = [I3barBlock(fullText: "a", minWidth: .text("xxxx"), align: .right),
+                      I3barBlock(fullText: "b", minWidth: .pixels(30), align: .center),
+                      I3barBlock(fullText: "c", minWidth: .pixels(30), align: .left)]
+        func texts(_ l: DisplayList) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: l.commands.compactMap { if case .text(let t, let x, _, _) = $0 { (t, x) } else { nil } })
+        }
+        let ltr = list(blocks, scale: scale), rtl = list(blocks, scale: scale, direction: .rightToLeft)
+        let s = Int(scale), pad = 8 * s, w = 1280
+        // Left to right (FixedWidthText: 7 px a character at any scale): "a" right in 28 px,
+        // "b" centred in 30 points, "c" at the start of its 30 points.
+        #expect(texts(ltr) == ["a": pad + 21, "b": pad + 28 + 9 * s + (30 * s - 7) / 2, "c": pad + 28 + 18 * s + 30 * s])
+        // Mirrored: each text where the mirror image of its left-to-right place is.
+        for (t, x) in texts(ltr) { #expect(texts(rtl)[t] == w - x - 7, "\(t) at \(texts(rtl)[t] ?? -1)") }
+        let areas = Dictionary(uniqueKeysWithValues: rtl.areas.map { ($0.block ?? -1, $0) })
+        #expect(texts(rtl)["c"].map { $0 + 7 } == areas[2].map { $0.x + $0.width }, "c hugs its block's right, the leading side")
+        #expect(texts(rtl)["a"] == areas[0]?.x, "a sits at its block's left, the trailing side")
+        #expect(texts(rtl)["a"] == w - pad - 28)
+        // The blocks' areas, for their clicks, are mirrored alike.
+        for a in ltr.areas { #expect(areas[a.block ?? -1].map { w - $0.x - $0.width } == a.x) }
     }
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])

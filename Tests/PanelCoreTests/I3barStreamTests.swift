@@ -119,6 +119,20 @@ import Testing
         #expect(wide?.minWidth == .pixels(I3barBlock.widestSpace) && wide?.separatorBlockWidth == 0)
     }
 
+    /// A click names the block as the generator did, byte for byte: py3status's instances
+    /// start with a space (`" 0"`), and its click is matched on it.
+    @Test func nameAndInstanceAreKeptAsTheyCame() {
+        let block = I3barBlock(["full_text": .string("py3 one"), "name": .string("static_string"), "instance": .string("first 0")])
+        #expect(block?.name == "static_string" && block?.instance == "first 0")
+        let spaced = I3barBlock(["full_text": .string("x"), "name": .string(" a\tb "), "instance": .string(" 0")])
+        #expect(spaced?.name == " a\tb " && spaced?.instance == " 0")
+        let long = I3barBlock(["full_text": .string("x"), "instance": .string(String(repeating: "i", count: 10_000))])
+        #expect(long?.instance?.count == I3barBlock.longestKey)
+        let click = I3barClick(name: spaced?.name, instance: spaced?.instance, button: 1, x: 0, y: 0, relativeX: 0, relativeY: 0,
+                               outputX: 0, outputY: 0, width: 1, height: 1, modifiers: [])
+        #expect(click.json.hasPrefix(#"{"name":" a\u0009b ","instance":" 0","#), "\(click.json)")
+    }
+
     @Test func theItemShowsTheBlocks() {
         let blocks = [I3barBlock(fullText: "a"), I3barBlock(fullText: "b", urgent: true)]
         let text = ScriptText(blocks: blocks)

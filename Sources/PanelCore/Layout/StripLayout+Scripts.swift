@@ -43,7 +43,9 @@ extension StripLayout {
     }
 
     /// An i3bar generator's blocks in its order, as i3bar draws them: each at least its
-    /// `min_width` wide, aligned in it, `separator_block_width` points after it, with a line in
+    /// `min_width` wide, aligned in it (mirrored on a right-to-left strip: `left` is the block's
+    /// leading side, where its text starts, as the strip's own order is mirrored),
+    /// `separator_block_width` points after it, with a line in
     /// the middle of that space when it asks for a `separator` (not after the last: the
     /// strip's own spacing follows it).
     func blockPieces(_ blocks: [I3barBlock], theme: Theme, short: Bool, text: some TextMeasuring) -> Item {
@@ -59,9 +61,11 @@ extension StripLayout {
             case nil: break
             }
             let width = max(drawn, least)
-            let inset = switch block.align {
+            let mirrored = direction == .rightToLeft
+            // Centred, the odd pixel goes to the trailing side, so the mirror image is exact.
+            let inset = switch block.align.mirrored(mirrored) {
             case .left: 0
-            case .center: (width - drawn) / 2
+            case .center: mirrored ? width - drawn - (width - drawn) / 2 : (width - drawn) / 2
             case .right: width - drawn
             }
             var leading = 0

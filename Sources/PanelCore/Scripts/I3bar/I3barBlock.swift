@@ -5,6 +5,18 @@ public struct I3barBlock: Sendable, Equatable {
     /// How a block narrower than its `min_width` sits in it.
     public enum Align: String, Sendable, Equatable {
         case left, center, right
+
+        /// The side it means on a strip laid out in `mirrored` order: i3bar's `left` is the
+        /// block's leading side (its default, where the text starts), so a right-to-left strip
+        /// mirrors it as it mirrors the blocks' order.
+        public func mirrored(_ mirrored: Bool) -> Align {
+            guard mirrored else { return self }
+            switch self {
+            case .left: return .right
+            case .center: return .center
+            case .right: return .left
+            }
+        }
     }
 
     /// `min_width`: pixels, or a text whose width the block takes at least.
@@ -25,12 +37,14 @@ public struct I3barBlock: Sendable, Equatable {
     public var separator: Bool
     /// The space after the block, in pixels at 96 dpi (i3bar's default: 9).
     public var separatorBlockWidth: Int
-    /// The block's `name` and `instance`, sent back with a click on it.
+    /// The block's `name` and `instance`, sent back with a click on it as they came.
     public var name: String?
     public var instance: String?
 
     /// i3bar's default `separator_block_width`.
     public static let defaultSeparatorBlockWidth = 9
+    /// The most characters of a `name` or an `instance` kept.
+    public static let longestKey = 256
     /// The widest `separator_block_width` and pixel `min_width` taken, at 96 dpi.
     public static let widestSpace = 200
 
@@ -80,8 +94,10 @@ public struct I3barBlock: Sendable, Equatable {
         if case .number(let n)? = m["separator_block_width"] {
             separatorBlockWidth = Int(min(Double(Self.widestSpace), max(0, n)))
         }
-        name = string("name").map { ScriptText.clean($0, limit: 64) }
-        instance = string("instance").map { ScriptText.clean($0, limit: 64) }
+        // Sent back with a click as they came (py3status's instances start with a space): only
+        // bounded, never trimmed.
+        name = string("name").map { String($0.prefix(Self.longestKey)) }
+        instance = string("instance").map { String($0.prefix(Self.longestKey)) }
     }
 }
 
