@@ -31,10 +31,10 @@ import Testing
                                      "NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11"]) { $1 }
         }
 
-        /// Starts `arguments`, its output in `log`.
-        func start(_ arguments: [String], log: String) throws -> Process {
+        /// Starts `arguments`, its output in `log`, with `environment` added.
+        func start(_ arguments: [String], log: String, environment: [String: String] = [:]) throws -> Process {
             _ = FileManager.default.createFile(atPath: log, contents: nil)
-            return try server.spawn(arguments, environment: appEnvironment, stdout: FileHandle(forWritingAtPath: log),
+            return try server.spawn(arguments, environment: appEnvironment.merging(environment) { $1 }, stdout: FileHandle(forWritingAtPath: log),
                                     stderr: FileHandle(forWritingAtPath: log))
         }
 
@@ -161,21 +161,36 @@ import Testing
         #expect(waitUntil(timeout: 5) { app.lines.contains("menu First") }, "\(app.lines)")
     }
 
-    /// nm-applet in indicator mode needs NetworkManager on the system bus.
-    static let networkManagerRuns = FileManager.default.fileExists(atPath: "/run/dbus/system_bus_socket")
+    /// nm-applet in indicator mode needs NetworkManager on the system bus: the machine's, or
+    /// one the test starts on a private system bus (as root, every device unmanaged).
+    static let systemNetworkManagerRuns = FileManager.default.fileExists(atPath: "/run/dbus/system_bus_socket")
         && ((try? run(["busctl", "--system", "status", "org.freedesktop.NetworkManager"]).status) == 0)
 
-    @Test(.enabled(if: networkManagerRuns, "NetworkManager is not on the system bus")) func nmAppletsIndicatorMenu() throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/nm-applet")
+                       && (PrivateNetworkManager.available || systemNetworkManagerRuns),
+                   "no NetworkManager: not root, and none on the system bus"))
+    func nmAppletsIndicatorMenu() throws {
+        let manager = PrivateNetworkManager.available ? try PrivateNetworkManager() : nil
         let scene = try Scene()
         defer { scene.remove() }
         let log = scene.home + "/nm-applet.log"
-        let app = try scene.start(["nm-applet", "--indicator"], log: log)
+        let app = try scene.start(["nm-applet", "--indicator"], log: log, environment: manager?.environment ?? [:])
         defer { if app.isRunning { app.terminate() } }
         let left = try #require(try scene.iconLeft(timeout: 20), "no nm-applet icon: \(Self.log(log)); stderr: \(scene.panel.stderr)")
         let menu = try #require(try scene.openMenu(at: left), "no menu: \(Self.log(log)); stderr: \(scene.panel.stderr)")
         #expect(menu.height > 40, "\(menu)")
         scene.save("nm-applet")
-        try scene.server.client(["xdotool", "key", "Escape"])
+        guard let manager else {
+            // The machine's own NetworkManager: its menu opened, nothing in it used.
+            try scene.server.client(["xdotool", "key", "Escape"])
+            #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: scene.server.display) })
+            return
+        }
+        // "VPN Connections", then "Enable Networking" (checked): nm-applet turns networking off.
+        #expect(try manager.property("NetworkingEnabled") == "b true")
+        try scene.server.client(["xdotool", "key", "Down", "Down", "Return"])
+        #expect(waitUntil(timeout: 5) { (try? manager.property("NetworkingEnabled")) == "b false" },
+                "\(Self.log(log)); stderr: \(scene.panel.stderr)")
         #expect(waitUntil(timeout: 5) { XProbe.pointerAndKeyboardFree(display: scene.server.display) })
     }
 }
