@@ -69,7 +69,7 @@ extension ScreenSide {
             return nil
         }
         sessionFollowers.bus = bus
-        bus.onIncoming = { [unowned self] message in
+        bus.onIncoming = { [unowned self, unowned bus] message in
             if let statusNotifier = strips.statusNotifier {
                 statusNotifier.handle(message)
             } else if message.isCall {
