@@ -8,12 +8,14 @@ extension ItemDeclaration {
     /// X server, hidden while no window has the focus.
     static let window = ItemDeclaration(
         name: .window,
+        options: WindowOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
             guard let shown = d.state.desktop.window?.shown, !shown.isEmpty else { return nil }
-            let room = d.px(Double(d.layout.windowTitle.maxWidth))
-            let title = d.layout.windowTitle.elide.elide(shown, toWidth: room) { d.text.width(of: $0) }
+            let options = d.options(WindowOptions.self)
+            let room = d.px(Double(options.maxWidth))
+            let title = options.elide.elide(shown, toWidth: room) { d.text.width(of: $0) }
             return title.isEmpty ? nil : [d.label(title, d.theme.foreground)]
         },
         report: ItemReport(json: [("window", { state in
