@@ -8,7 +8,7 @@ import Testing
     let state = DeviceState(time: "14:05", carrier: "", network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3), battery: nil, activity: false)
     let theme = Theme.resolve(PanelConfig.Style())
 
-    func list(_ blocks: [I3barBlock], scale: Double = 1, direction: LayoutDirection = .leftToRight) -> DisplayList {
+    func list(_ blocks: [I3barBlock], scale: Double = 1, direction: LayoutDirection = .leftToRight, width: Int = 1280) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = [ItemName(declared: "gen")]
         items.center = []
@@ -20,7 +20,7 @@ import Testing
 >>>>>>> main
         layout.scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "gen", command: "x"))],
                                       texts: ["gen": ScriptText(blocks: blocks)!])
-        return layout.layout(state, theme: theme, width: 1280, height: 24 * Int(scale), text: FixedWidthText())
+        return layout.layout(state, theme: theme, width: width, height: 24 * Int(scale), text: FixedWidthText())
     }
 
     @Test func blocksInOrderApartWithSeparatorLines() {
@@ -76,6 +76,26 @@ import Testing
         #expect(texts(rtl)["a"] == w - pad - 28)
         // The blocks' areas, for their clicks, are mirrored alike.
         for a in ltr.areas { #expect(areas[a.block ?? -1].map { w - $0.x - $0.width } == a.x) }
+    }
+
+    /// A generator too wide for its group is shortened at its end, as a line of text is: its
+    /// last block first, the others whole, each still its own area for clicks; mirrored alike.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aGeneratorTooWideIsShortenedAtItsEnd(direction: LayoutDirection) {
+        let blocks = [I3barBlock(fullText: "first", minWidth: .pixels(60), align: .right), I3barBlock(fullText: "second"),
+                      I3barBlock(fullText: "the third block")]
+        let full = list(blocks, direction: direction)
+        #expect(full.texts.sorted() == ["first", "second", "the third block"])
+        // 400 px: the clock's centre leaves the left group less than the blocks' 60 + 9 + 42 + 9 + 105.
+        let short = list(blocks, direction: direction, width: 400)
+        let texts = short.texts
+        #expect(texts.contains("first") && texts.contains("second"), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("the") && $0.hasSuffix("…") }, "\(texts)")
+        #expect(short.areas.compactMap(\.block).sorted() == [0, 1, 2])
+        // The first block keeps its place in its min_width.
+        let first = short.commands.compactMap { if case .text("first", let x, _, _) = $0 { x } else { nil } }.first
+        let area = short.areas.first { $0.block == 0 }
+        #expect(first == area.map { direction == .leftToRight ? $0.x + 60 - 35 : $0.x }, "\(short.commands)")
     }
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])

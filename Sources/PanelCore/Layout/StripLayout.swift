@@ -172,12 +172,14 @@ public struct StripLayout: Sendable {
     }
 
     /// Shortens the group's text with an ellipsis until it fits `limit`: the innermost item
-    /// first (the left group's last, the right group's first: `innermostLast` false).
+    /// first (the left group's last, the right group's first: `innermostLast` false), and in an
+    /// item of several texts (an i3bar generator's blocks) its last text first, as a line of
+    /// text is shortened at its end.
     static func fit(_ group: inout [Item], into limit: Int, gap: Int, innermostLast: Bool = true, text: some TextMeasuring) {
         var excess = width(of: group, gap: gap) - limit
         guard excess > 0 else { return }
         for i in innermostLast ? Array(group.indices.reversed()) : Array(group.indices) {
-            for j in group[i].indices {
+            for j in group[i].indices.reversed() {
                 guard excess > 0, case .text(let s, let color) = group[i][j].kind else { continue }
                 var chars = Array(s)
                 var shortened = s
@@ -192,6 +194,7 @@ public struct StripLayout: Sendable {
                 var piece = group[i][j]
                 piece.kind = .text(shortened, color)
                 piece.width = newWidth
+                piece.inset = 0
                 group[i][j] = piece
             }
         }
