@@ -13,11 +13,7 @@ import Testing
         items.left = [ItemName(declared: "gen")]
         items.center = []
         items.right = []
-<<<<<<< HEAD
-        var layout = StripLayout(items: items, showBatteryPercent: false, scale: scale, direction: direction)
-=======
-        var layout = StripLayout(items: items, scale: scale)
->>>>>>> main
+        var layout = StripLayout(items: items, scale: scale, direction: direction)
         layout.scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "gen", command: "x"))],
                                       texts: ["gen": ScriptText(blocks: blocks)!])
         return layout.layout(state, theme: theme, width: width, height: 24 * Int(scale), text: FixedWidthText())
