@@ -4,7 +4,7 @@ import PanelCore
 /// the call time limit (the menu opens only once the layout is in, so an app that stalls never
 /// holds a grab), and the user's choices sent back as `Event`s.
 extension StatusNotifierTray {
-    static let menuInterface = "com.canonical.dbusmenu"
+    static let menuInterface = StatusNotifierMessage.menuInterface
 
     /// Reads the menu of the item at `address` and hands its root to `open` (not called when
     /// the app does not answer in time or answers with something else than a menu).
