@@ -191,8 +191,10 @@ final class StripSet {
         watchPointerForTooltips(shown)
         let trayHost = trayHostIndex
         let notifierStrips = statusNotifierStrips, notifierPictures = statusNotifierPictures()
+        layout.monitors = strips.map(\.dock.geometry.monitor)
         for (index, strip) in strips.enumerated() {
             let geometry = strip.dock.geometry
+            layout.monitor = geometry.monitor
             let start = Log.traces ? Clocks.monotonic() : 0
             let slots = traySlots(on: index, trayHost: trayHost, notifierStrips: notifierStrips)
             strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
