@@ -8,8 +8,8 @@ import Glibc
     /// strftime copies text without conversions, so a literal format gives a fixed time.
     static func config(clock: String = "14:05", label: String? = nil) -> PanelConfig {
         var config = PanelConfig()
-        config.clock.format = clock
-        config.carrier.label = label
+        config[ClockOptions.self].format = clock
+        config[CarrierOptions.self].label = label
         return config
     }
 
@@ -59,7 +59,7 @@ import Glibc
 
     @Test func appliesTheConfiguration() {
         var config = Self.config(label: "Lobby")
-        config.battery.capacity = .design
+        config[BatteryOptions.self].capacity = .design
         let state = DeviceReader(sysroot: Fixtures.sysroot("laptop-two-batteries"), config: config)
             .read(activity: true, time: 0)
         #expect(state == DeviceState(

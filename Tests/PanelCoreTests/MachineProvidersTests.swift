@@ -93,7 +93,7 @@ import Testing
 
     @Test func desktopInTheReport() {
         var config = placingAll()
-        config.disk.mounts = ["/home"]
+        config[DiskOptions.self].mounts = ["/home"]
         let state = DeviceReader(sysroot: Fixtures.sysroot("machine-desktop"), config: config).read(activity: false)
         #expect(StatusReport.json(state).hasSuffix(
             #""cpu": {"percent": 14}, "memory": {"percent": 38, "used": 6144000000, "total": 16384000000}, "disk": [{"mount": "/home", "percent": null}], "temperature": {"celsius": 52}, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null}"#))

@@ -9,7 +9,7 @@ import Testing
     let theme = Theme.resolve(PanelConfig.Style())
 
     func layout(_ scripts: ScriptFixture, items: PanelConfig.Items = PanelConfig.Items()) -> ScriptStrip {
-        ScriptStrip(strip: StripLayout(items: items, showBatteryPercent: true, scale: 1), scripts: scripts)
+        ScriptStrip(strip: StripLayout(items: items, scale: 1), scripts: scripts)
     }
 
     /// Script items shown with `texts`, declared as the dotfile would.

@@ -63,7 +63,7 @@ final class DeviceSide {
         scripts = ScriptItems(timers: timers, sources: sources)
         showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
         watches = Watches(for: ItemTable.builtIn.allWakeUps, attributePaths: ItemTable.builtIn.attributePaths, sysroot: options.sysroot)
-        activity = ActivityDetector(config: config.activity)
+        activity = ActivityDetector(config: config[ActivityOptions.self])
         intervalReads = IntervalReads(ItemTable.builtIn.intervals(for: config), at: Clocks.monotonic())
         traffic = TrafficCounters(sysroot: options.sysroot)
     }
@@ -219,8 +219,9 @@ final class DeviceSide {
     func apply(_ new: PanelConfig, at now: Double) {
         config = new
         intervalReads.follow(ItemTable.builtIn.intervals(for: new), at: now)
-        activity.threshold = Double(new.activity.threshold)
-        activity.minDuration = new.activity.minDuration
+        let options = new[ActivityOptions.self]
+        activity.threshold = Double(options.threshold)
+        activity.minDuration = options.minDuration
         activity.advance(to: now)
         activityChanged(now: now)
         schedulePolling(after: now)

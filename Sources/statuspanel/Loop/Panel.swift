@@ -145,7 +145,7 @@ final class Panel {
 
     /// Arms the wall-clock timer for the clock's next change.
     func armClock() {
-        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
+        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config[ClockOptions.self].format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
     }
 }

@@ -11,7 +11,7 @@ import Testing
     @Test func drawsItsInterfaceWherePlaced() {
         var items = PanelConfig.Items()
         items.center = [.clock, .link]
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        var layout = StripLayout(items: items, scale: 1)
         layout.table = Self.table
         let list = layout.layout(Self.state, theme: Theme.resolve(PanelConfig.Style()), width: 800, height: 24, text: FixedWidthText())
         #expect(list.commands.contains { if case .text("wlan0", _, _, _) = $0 { true } else { false } })

@@ -72,7 +72,7 @@ import Testing
         // A run-time declaration (a script item) is named without the built-in check.
         let weather = ItemName(declared: "weather")
         let table = ItemTable.builtIn.adding([ItemDeclaration(
-            name: weather, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
+            name: weather, options: nil, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
             pieces: { d in [d.label("18°", d.theme.foreground)] }, report: .none,
             documentation: ItemDocumentation(dotfile: "the weather", manual: "The weather."))])
         #expect(table[weather]?.name == weather)
@@ -81,7 +81,7 @@ import Testing
 
     /// A name declared twice keeps its first declaration (a script item may not replace a built-in).
     @Test func theFirstDeclarationOfANameWins() {
-        let mine = ItemDeclaration(name: .clock, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
+        let mine = ItemDeclaration(name: .clock, options: nil, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
                                    pieces: { _ in nil }, report: .none,
                                    documentation: ItemDocumentation(dotfile: "mine", manual: "Mine."))
         let table = ItemTable.builtIn.adding([mine])
