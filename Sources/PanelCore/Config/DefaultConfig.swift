@@ -59,6 +59,8 @@ direction = "auto"
 #   window       the focused window's title, elided
 #   keyboard     the layout while more than one is set; Caps Lock while on
 #   brightness   a sun and the screen's backlight level, scrolled to change it
+#   media        the media player's track, tapped to pause
+#   dnd          a moon while notifications are paused, clicked to toggle
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]

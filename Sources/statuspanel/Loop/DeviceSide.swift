@@ -95,6 +95,12 @@ final class DeviceSide {
         get { state.desktop }
         set { state.desktop = newValue }
     }
+    /// The media player and the notifications' pause, as the session bus last said (pushed,
+    /// never read here; every read keeps them).
+    var session: SessionState {
+        get { state.session }
+        set { state.session = newValue }
+    }
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 

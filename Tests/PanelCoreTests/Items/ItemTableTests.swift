@@ -16,6 +16,7 @@ import Testing
             "playback",
             "workspaces", "window", "keyboard",
             "brightness",
+            "media", "do_not_disturb",
         ])
     }
 
@@ -89,11 +90,12 @@ import Testing
         #expect(table[.clock]?.reading.wakeUps == [.minute])
     }
 
-    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, brightness, battery,
+    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, brightness, media,
+    /// do not disturb, battery,
     /// the machine's load, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .brightness, .battery, .cpu, .memory, .disk, .temperature,
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .brightness, .media, .dnd, .battery, .cpu, .memory, .disk, .temperature,
                 .activity, .workspaces, .window, .keyboard])
     }
 }
