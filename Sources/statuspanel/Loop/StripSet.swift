@@ -169,12 +169,15 @@ final class StripSet {
     }
 
     /// Runs what a tap on each strip's reveal zone decides, without acting on it
-    /// (``StripVisibility/rehearseTap(at:)``), and the look-up of the press's click action.
+    /// (``StripVisibility/rehearseTap(at:)``), the look-up of the press's click action and
+    /// script item, and the first look at the mapped strip's place (``DockKeeper/rehearse(intended:)``).
     func rehearseTaps(at now: Double) {
         for strip in strips {
             let press = StripInput.press(strip.visibility.zoneWindow, StripPress(button: 1, x: 0, y: 0, rootX: 0, rootY: 0))
             _ = strip.action(for: press, in: config.actions)
+            _ = scriptPress(for: press)
             strip.visibility.rehearseTap(at: now)
+            DockKeeper.rehearse(intended: strip.dock.geometry)
         }
     }
 
