@@ -59,6 +59,27 @@ import Testing
         #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
     }
 
+    /// `media.pill`: while mpv plays, the phone's blue capsule is drawn behind the time (the
+    /// track's title beside it); paused, it goes.
+    @Test func withThePillOptionAPlayingTrackIsThePill() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = [\"media\"]\n[media]\npill = true\n")
+        let player = try MediaPlayerProcess(on: server, bus: bus)
+        #expect(try waitUntil(timeout: 10) { try player.status() == "Playing" }, "mpv did not start playing")
+        let panel = try PanelProcess(on: server, environment: home.environment.merging(bus.environment) { $1 }, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let blue = { () throws -> Int in
+            let shot = try server.screenshot()
+            var count = 0
+            for x in 0..<server.width { let p = shot[x, 12]; if p.r < 0x20 && p.g > 0x60 && p.g < 0x90 && p.b > 0xe0 { count += 1 } }
+            return count
+        }
+        #expect(try waitUntil(timeout: 5) { try blue() > 30 }, "the blue capsule; stderr: \(panel.stderr)")
+        _ = try player.playerctl(["pause"])
+        #expect(try waitUntil(timeout: 5) { try blue() == 0 }, "gone while paused; stderr: \(panel.stderr)")
+        #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
+    }
+
     @Test func dunstsPauseShowsTheMoonAndAClickResumes() throws {
         let server = try XServer(), bus = try SessionBus()
         let home = try DotfileHome(Self.dotfile(["dnd"]))
