@@ -12,6 +12,7 @@ extension ItemDeclaration {
     /// The interface the default route leaves by (`wlan0`), while there is one.
     static let link = ItemDeclaration(
         name: .link,
+        options: nil,
         // Its state is the network's, read again on every rtnetlink notification.
         reading: ItemReading(on: [.rtnetlink]) { state, pass in state.network = pass.reader.network.read() },
         colors: [],

@@ -11,7 +11,7 @@ import Testing
     @Test func drawsItsInterfaceWherePlaced() {
         var items = PanelConfig.Items()
         items.center = [.clock, .link]
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        var layout = StripLayout(items: items, scale: 1)
         layout.table = Self.table
         let list = layout.layout(Self.state, theme: Theme.resolve(PanelConfig.Style()), width: 800, height: 24, text: FixedWidthText())
         #expect(list.commands.contains { if case .text("wlan0", _, _, _) = $0 { true } else { false } })
@@ -20,7 +20,7 @@ import Testing
 
     @Test func reportsItsKeyLastAndItsWordsAfterTheNetwork() {
         let json = StatusReport.json(Self.state, table: Self.table)
-        #expect(json.hasSuffix(#""brightness": null, "link": "wlan0"}"#))
+        #expect(json.hasSuffix(#""brightness": null, "media": null, "do_not_disturb": null, "link": "wlan0"}"#))
         #expect(StatusReport.line(Self.state, table: Self.table) == "14:05  kiosk-7  Wi-Fi 3/4 (71%)  via wlan0  no battery")
     }
 
