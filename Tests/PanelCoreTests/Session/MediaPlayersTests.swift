@@ -100,7 +100,7 @@ import Testing
         items.left = []; items.center = []; items.right = [.media, .dnd]
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.session.media = media
-        return StripLayout(items: items, showBatteryPercent: true, scale: scale)
+        return StripLayout(items: items, scale: scale)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: Int(1600 * scale), height: Int(24 * scale), text: FixedWidthText())
     }
 

@@ -40,7 +40,7 @@ import Testing
         items.left = []; items.center = []; items.right = [.dnd]
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.session = session
-        return StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        return StripLayout(items: items, scale: 1)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 800, height: 24, text: FixedWidthText())
     }
 

@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// pushed from the session bus, hidden where no such daemon runs or while it shows them.
     static let dnd = ItemDeclaration(
         name: .dnd,
+        options: nil,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in d.state.session.doNotDisturb == true ? [d.glyph(.moon, d.theme.foreground)] : nil },

@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// elided; pushed from the session bus (``MediaPlayers``), hidden while none plays or pauses.
     static let media = ItemDeclaration(
         name: .media,
+        options: nil,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
