@@ -19,8 +19,8 @@ import Testing
                 names: Bool = false, scripts: ScriptsShown = ScriptsShown()) -> StripLayout {
         var items = PanelConfig.Items()
         items.left = left; items.center = center; items.right = right
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: scale)
-        layout.workspaceNames = names
+        var layout = StripLayout(items: items, scale: scale)
+        layout.options[WorkspacesOptions.self].names = names
         layout.scripts = scripts
         return layout
     }
@@ -110,7 +110,7 @@ import Testing
 
     @Test func theFitsOwnRules() {
         let measure = { (s: String) in s.count * 7 }
-        var config = PanelConfig.Window()
+        var config = WindowOptions()
         config.maxWidth = 200
         let fit = WindowTitleFit(FocusedWindow(title: String(repeating: "t", count: 40), className: "App"), config: config, scale: 1)
         #expect(fit.maxWidth == 200 && fit.floor == 120)

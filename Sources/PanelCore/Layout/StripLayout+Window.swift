@@ -10,7 +10,7 @@ extension StripLayout {
             [(\.left, names.left), (\.center, names.center), (\.right, names.right)]
         guard let (group, index) = places.lazy.compactMap({ place in place.1.firstIndex(of: .window).map { (place.0, $0) } }).first,
               groups[keyPath: group][index].count == 1, case .text(_, let color) = groups[keyPath: group][index][0].kind else { return }
-        let fit = WindowTitleFit(window, config: windowTitle, scale: scale)
+        let fit = WindowTitleFit(window, config: options[WindowOptions.self], scale: scale)
         let measure = { (s: String) in drawing.text.width(of: s) }
         func trial(_ title: String) -> GroupsInWidth {
             var trial = groups

@@ -6,31 +6,26 @@
 /// first item outermost), the right group at the left end, the parts of each item in reverse.
 public struct StripLayout: Sendable {
     public var items: PanelConfig.Items
-    public var showBatteryPercent: Bool
+    /// The items' options (``ItemOptions``), which their pieces read: the battery's percentage,
+    /// the window's widest title...
+    public var options = ItemOptionValues()
     /// Pixels per point: `Xft.dpi` / 96.
     public var scale: Double
     /// Which way the strip reads (``LayoutDirection/resolve(_:environment:)``).
     public var direction: LayoutDirection
-    /// How tray icons are coloured.
-    public var trayTint = TrayTint.none
     /// The declarations that draw the items (the built-in ones, and the user's own).
     public var table = ItemTable.builtIn
     /// The script items and the pill.
     public var scripts = ScriptsShown()
     /// Whether the pill's label goes beside the time or instead of it (`[pill] time`).
     public var pillTime = PillTime.beside
-    /// Whether the `workspaces` item shows the desktops' names instead of dots.
-    public var workspaceNames = false
-    /// The `window` item's widest title, in points, and where a longer one is cut.
-    public var windowTitle = PanelConfig.Window()
     /// The monitor of the strip laid out, and those of every strip (``MonitorDesktops``); nil
     /// and empty where unknown.
     public var monitor: Monitor?
     public var monitors: [Monitor] = []
 
-    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
+    public init(items: PanelConfig.Items, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
-        self.showBatteryPercent = showBatteryPercent
         self.scale = scale
         self.direction = direction
     }
@@ -158,7 +153,7 @@ public struct StripLayout: Sendable {
         let size = trayIconSize(height: height), gap = px(Self.trayIconSpacing)
         let fitting = min(count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
         guard fitting > 0 else { return nil }
-        let tint = trayTint == .content ? theme.foreground : nil
+        let tint = options[TrayOptions.self].tint == .content ? theme.foreground : nil
         return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint), width: size, leading: $0 == 0 ? 0 : gap) }
     }
 

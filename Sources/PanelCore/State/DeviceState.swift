@@ -39,6 +39,9 @@ public struct DeviceState: Sendable, Equatable {
     public var desktop = DesktopState()
     /// The screen's backlight level; `nil` when the machine has no readable backlight.
     public var brightness: BacklightProvider.Level? = nil
+    /// The media player and the notifications' pause: pushed from the session bus, never read
+    /// by ``DeviceReader`` (``SessionState``).
+    public var session = SessionState()
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,

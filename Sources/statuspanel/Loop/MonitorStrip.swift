@@ -109,6 +109,14 @@ final class MonitorStrip {
         return DesktopRequest.forPress(press, on: onScreen, desktop: desktop, actions: actions, wrap: wrap)
     }
 
+    /// What `input` asks of the session bus (a media player, the notifications' pause), if it is
+    /// a press on `media` or `dnd` of the frame on screen.
+    func sessionRequest(for input: StripInput, session: SessionState, actions: PanelConfig.Actions) -> SessionRequest? {
+        guard case .press(let window, let press) = input, let onScreen,
+              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
+        return SessionRequest.forPress(press, on: onScreen, session: session, actions: actions)
+    }
+
     /// The script item `input` presses, if it is a press on one of the frame on screen, or on
     /// the pill a script raised (as ``action(for:in:)`` decides for the built-in items).
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {

@@ -29,9 +29,11 @@ extension ScreenSide {
             if let input = StripInput(event) {
                 let pressedScript = strips.scriptPress(for: input)
                 let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
+                let sessionRequest = sessionFollowers.bus == nil ? nil : strips.sessionRequest(for: input, session: device.session)
                 if strips.claim(input, showing: device.shown.state, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
                     if let desktopRequest { desktopWatch?.perform(desktopRequest) }
+                    if let sessionRequest { perform(sessionRequest) }
                     continue
                 }
             }

@@ -44,7 +44,7 @@ import Testing
     @Test func eachStripDrawsItsOwnDotsAndTheWheelStepsAmongThem() {
         var items = PanelConfig.Items()
         items.left = [.workspaces]; items.center = []; items.right = []
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        var layout = StripLayout(items: items, scale: 1)
         layout.monitors = [left, right]
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.desktop.workspaces = read(current: 5, previous: read(current: 1))

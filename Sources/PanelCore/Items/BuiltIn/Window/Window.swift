@@ -8,11 +8,12 @@ extension ItemDeclaration {
     /// X server, hidden while no window has the focus.
     static let window = ItemDeclaration(
         name: .window,
+        options: WindowOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
             guard let window = d.state.desktop.window, !window.shown.isEmpty else { return nil }
-            let title = WindowTitleFit(window, config: d.layout.windowTitle, scale: d.layout.scale).full { d.text.width(of: $0) }
+            let title = WindowTitleFit(window, config: d.options(WindowOptions.self), scale: d.layout.scale).full { d.text.width(of: $0) }
             return title.isEmpty ? nil : [d.label(title, d.theme.foreground)]
         },
         report: ItemReport(json: [("window", { state in

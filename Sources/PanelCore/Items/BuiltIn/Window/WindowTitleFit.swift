@@ -20,7 +20,7 @@ public struct WindowTitleFit: Sendable, Equatable {
     public var floor: Int
 
     /// The fit of `window`'s title with `config`'s width and elision at `scale` pixels a point.
-    public init(_ window: FocusedWindow, config: PanelConfig.Window, scale: Double) {
+    public init(_ window: FocusedWindow, config: WindowOptions, scale: Double) {
         title = window.shown
         shortForm = window.className == window.shown ? "" : window.className
         elision = config.elide

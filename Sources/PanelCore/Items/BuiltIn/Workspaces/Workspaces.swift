@@ -9,6 +9,7 @@ extension ItemDeclaration {
     /// exposes no desktops.
     static let workspaces = ItemDeclaration(
         name: .workspaces,
+        options: WorkspacesOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in d.state.desktop.workspaces.flatMap { WorkspacePieces.pieces($0, d) } },
@@ -51,7 +52,7 @@ enum WorkspacePieces {
         return view.indices.enumerated().map { place, i in
             let dot = w.dot(i, current: view.current)
             var piece: StripLayout.Piece
-            if d.layout.workspaceNames {
+            if d.options(WorkspacesOptions.self).names {
                 let name = w.names[i]
                 let leading = place == 0 ? 0 : d.px(nameSpacing)
                 if dot == .current || dot == .currentUrgent {

@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// what it reads is the signal of the link already known, which changes without an event.
     static let signal = ItemDeclaration(
         name: .signal,
+        options: nil,
         // In a whole read the network (after it in the table) reads the signal with the link.
         reading: ItemReading(on: [.minute]) { state, pass in state.network = state.network.map(pass.reader.network.withSignal) },
         colors: [],

@@ -23,6 +23,7 @@ extension ItemDeclaration {
     /// A dot while a camera (green) or only a microphone (orange) is in use (``PrivacyDot``).
     static let privacy = ItemDeclaration(
         name: .privacy,
+        options: nil,
         reading: ItemReading(on: [.deviceNodes]) { state, pass in
             state.microphone = pass.reader.microphone.read()
             state.camera = pass.reader.camera.read()

@@ -7,6 +7,7 @@ extension ItemDeclaration {
     /// A badge while ordinary traffic goes through a VPN, as the policy rules and routes send it.
     static let vpn = ItemDeclaration(
         name: .vpn,
+        options: nil,
         reading: ItemReading(on: [.rtnetlink]) { state, pass in state.vpn = pass.reader.vpn.read() },
         colors: [],
         pieces: { d in d.state.vpn == nil ? nil : [d.glyph(.vpn, d.theme.foreground)] },

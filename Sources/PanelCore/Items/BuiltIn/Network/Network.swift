@@ -7,6 +7,7 @@ extension ItemDeclaration {
     /// Wi-Fi, Ethernet, cellular or none: the link of the default route.
     static let network = ItemDeclaration(
         name: .network,
+        options: nil,
         reading: ItemReading(on: [.rtnetlink]) { state, pass in state.network = pass.reader.network.read() },
         colors: [],
         pieces: { d in

@@ -7,6 +7,7 @@ extension ItemDeclaration {
     /// iOS 6's ▶ while any ALSA playback substream runs (``PlaybackProvider``).
     static let playback = ItemDeclaration(
         name: .playback,
+        options: nil,
         reading: ItemReading(on: [.deviceNodes]) { state, pass in state.playback = pass.reader.playback.read() },
         colors: [],
         pieces: { d in d.state.playback?.inUse == true ? [d.glyph(.play, d.theme.foreground)] : nil },

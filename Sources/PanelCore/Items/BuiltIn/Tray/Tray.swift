@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// nothing in ``DeviceState`` and nothing in `status`.
     static let tray = ItemDeclaration(
         name: .tray,
+        options: TrayOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in d.layout.trayPieces(d.trayIcons, theme: d.theme, width: d.width, height: d.height) },

@@ -34,6 +34,7 @@ extension ItemDeclaration {
     /// (`battery.percent`), a bolt while charging.
     static let battery = ItemDeclaration(
         name: .battery,
+        options: BatteryOptions.self,
         // The charge moves without a uevent on many machines; a charger plugged in sends one.
         reading: ItemReading(on: [.minute, .uevent(subsystem: "power_supply"),
                                   .attribute(path: PowerProfileProvider.file)]) { state, pass in
@@ -46,7 +47,7 @@ extension ItemDeclaration {
             guard let battery = d.state.battery else { return nil }
             let theme = d.theme
             var item: [StripLayout.Piece] = []
-            if d.layout.showBatteryPercent, let percent = battery.percent { item.append(d.label("\(percent)%", theme.foreground)) }
+            if d.options(BatteryOptions.self).percent, let percent = battery.percent { item.append(d.label("\(percent)%", theme.foreground)) }
             let charging = battery.state == .charging
             var fillColor = theme.foreground
             if charging {

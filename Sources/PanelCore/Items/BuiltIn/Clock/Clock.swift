@@ -7,6 +7,7 @@ extension ItemDeclaration {
     /// The time, in `clock.format` or the locale's short time.
     static let clock = ItemDeclaration(
         name: .clock,
+        options: ClockOptions.self,
         reading: ItemReading(on: [.minute]) { state, pass in state.time = pass.clockText() },
         colors: [],
         pieces: { d in d.state.time.isEmpty ? nil : [d.label(d.state.time, d.theme.foreground)] },

@@ -7,6 +7,7 @@ extension ItemDeclaration {
     /// `carrier.label`, or the host name.
     static let carrier = ItemDeclaration(
         name: .carrier,
+        options: CarrierOptions.self,
         // The host name can change with no event the panel waits on.
         reading: ItemReading(on: [.minute]) { state, pass in state.carrier = pass.reader.carrier.read() },
         colors: [],

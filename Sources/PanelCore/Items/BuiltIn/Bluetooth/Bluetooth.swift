@@ -7,6 +7,7 @@ extension ItemDeclaration {
     /// The Bluetooth rune while an adapter's radio is on.
     static let bluetooth = ItemDeclaration(
         name: .bluetooth,
+        options: nil,
         reading: ItemReading(on: [.rfkill, .uevent(subsystem: "rfkill"), .uevent(subsystem: "bluetooth")]) { state, pass in
             state.bluetooth = pass.reader.bluetooth.read(radios: pass.radios)
         },

@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// wireless or absent network (``StripLayout/showsAirplane(_:)``).
     static let airplane = ItemDeclaration(
         name: .airplane,
+        options: nil,
         reading: ItemReading(on: [.rfkill, .uevent(subsystem: "rfkill")]) { state, pass in
             state.airplane = RfkillProvider.airplane(pass.radios)
         },

@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// (sampled on ``ActivitySchedule``) or a program's `msg activity begin` (pushed).
     static let activity = ItemDeclaration(
         name: .activity,
+        options: ActivityOptions.self,
         reading: ItemReading(on: [.sampled, .pushed]) { state, pass in state.activity = pass.activity },
         colors: [],
         pieces: { d in d.state.activity ? [d.glyph(.spinner(phase: d.spinnerPhase), d.theme.foreground)] : nil },
