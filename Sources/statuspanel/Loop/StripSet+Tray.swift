@@ -16,7 +16,7 @@ extension StripSet {
 
     /// Draws the hosting strip again after the tray changed (an icon came, went or drew), even
     /// if its display list is the same: the icons' pixels are not in it.
-    func redrawTray(_ shown: ShownState) {
+    func redrawTray(_ shown: ItemContents) {
         guard let index = trayHostIndex else { return }
         strips[index].forgetFrame()
         redraw(shown)
