@@ -127,7 +127,7 @@ public struct StripLayout: Sendable {
         enum Kind {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
-            case trayIcon(Int, tint: Color?)
+            case trayIcon(Int, tint: Color?, icon: TrayIcon)
             /// The phone's pill: a capsule in `fill` with `labels` on it (``pillLabels(_:clock:time:)``),
             /// each `widths` wide, `gap` apart.
             case pill([String], fill: Color, text: Color, capWidth: Int, widths: [Int], gap: Int)
@@ -152,14 +152,14 @@ public struct StripLayout: Sendable {
     /// The side of a tray icon in a strip `height` pixels high.
     public func trayIconSize(height: Int) -> Int { max(8, height - 2 * px(Self.trayIconPadding)) }
 
-    /// The tray's icons in the order they docked, as many as fit in ``trayWidthShare`` of the
+    /// The tray's `icons` in their one order, as many as fit in ``trayWidthShare`` of the
     /// strip; nil (no room at all) without icons.
-    func trayPieces(_ count: Int, theme: Theme, width: Int, height: Int) -> Item? {
+    func trayPieces(_ icons: [TrayIcon], theme: Theme, width: Int, height: Int) -> Item? {
         let size = trayIconSize(height: height), gap = px(Self.trayIconSpacing)
-        let fitting = min(count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
+        let fitting = min(icons.count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
         guard fitting > 0 else { return nil }
         let tint = options[TrayOptions.self].tint == .content ? theme.foreground : nil
-        return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint), width: size, leading: $0 == 0 ? 0 : gap) }
+        return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint, icon: icons[$0]), width: size, leading: $0 == 0 ? 0 : gap) }
     }
 
     /// Whether the airplane shows, and so hides the signal and the wireless network.
@@ -238,8 +238,8 @@ public struct StripLayout: Sendable {
                     let y = (height - g.pixelSize(scale: scale).height) / 2
                     commands.append(.glyph(g, x: x, y: y, color: color))
                     for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
-                case .trayIcon(let index, let tint):
-                    commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint))
+                case .trayIcon(let index, let tint, let icon):
+                    commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint, icon: icon))
                 case .pill(let labels, let fill, let textColor, let capWidth, let widths, let gap):
                     commands += pillCommands(labels, fill: fill, text: textColor, x: x, capWidth: capWidth, widths: widths, gap: gap,
                                              height: height, baseline: baseline)

@@ -17,7 +17,7 @@ extension ScreenSide {
                 }
             }
             strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: device.shown, at: now)
-            if strips.tray?.takeChanges() == true { strips.redrawTray(device.shown) }
+            if strips.tray?.takeChanges() == true { strips.redraw(device.shown) }
             if desktopChanged { redraw() }
         }
         while var event = connection.nextQueuedEvent() {

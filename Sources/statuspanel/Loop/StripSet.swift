@@ -163,7 +163,7 @@ final class StripSet {
     /// will run it (``Panel`` calls this right after ``StartupPages/release()``).
     func rehearseFrames() {
         for strip in strips {
-            strip.forgetFrame()
+            strip.repaintNextFrame()
             _ = font.width(of: "0123456789")
         }
     }
@@ -197,13 +197,14 @@ final class StripSet {
             layout.monitor = geometry.monitor
             let start = Log.traces ? Clocks.monotonic() : 0
             let slots = traySlots(on: index, trayHost: trayHost, notifierStrips: notifierStrips)
-            strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
+            let pictures = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
             var contents = shown
-            if !slots.isEmpty { contents[.tray] = .trayIcons(slots.map { TrayIcon(slot: $0, revision: 0) }) }
+            // The tray's icons on this strip: which, in their one order, and their pixels' revisions.
+            if !slots.isEmpty { contents[.tray] = .trayIcons(zip(slots, pictures).map { TrayIcon(slot: $0, revision: $1?.revision ?? 0) }) }
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(contents, theme: $0, width: geometry.width, height: geometry.height, text: font)
             }) else { continue }
-            let drew = strip.draw(frame)
+            let drew = strip.draw(frame, icons: pictures)
             if index == trayHost, drew, let tray {
                 tray.place(TrayOrder.xembedPlacements(frame.trayIcons, slots: slots), in: strip.dock.window, visual: drawing.visual)
             }

@@ -43,4 +43,23 @@ import Testing
         #expect(json.hasSuffix(#", "scripts": {"mail": {"text": "✉ 3", "state": "ok"}, "never": {"text": "", "state": "hidden"}}}"#))
         #expect(StatusReport.json(ItemContents(device: state)) == StatusReport.json(state))
     }
+
+    @Test func anIconsNewPixelsMakeANewFrame() {
+        var items = PanelConfig.Items()
+        items.right = [.tray]
+        let layout = StripLayout(items: items, scale: 1)
+        let theme = Theme.resolve(PanelConfig.Style())
+        func frame(_ icons: [TrayIcon]) -> DisplayList {
+            var contents = ItemContents(device: state)
+            contents[.tray] = .trayIcons(icons)
+            return layout.layout(contents, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        }
+        let icons = [TrayIcon(slot: .xembed(0), revision: 1), TrayIcon(slot: .statusNotifier(0), revision: 7)]
+        let list = frame(icons)
+        let drawn = list.commands.compactMap { if case .trayIcon(_, _, _, _, _, let icon) = $0 { icon } else { nil } }
+        #expect(drawn == icons, "each icon's slot and revision are in the display list")
+        #expect(frame(icons) == list)
+        #expect(frame([icons[0], TrayIcon(slot: .statusNotifier(0), revision: 8)]) != list, "an item's new image")
+        #expect(frame([TrayIcon(slot: .statusNotifier(0), revision: 7), icons[0]]) != list, "the same icons, the other order")
+    }
 }
