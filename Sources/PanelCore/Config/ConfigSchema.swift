@@ -8,6 +8,7 @@ enum ConfigSchema {
     static let heightRange = 16...64
     static let revealZoneRange = 1...16
     static let windowWidthRange = 40...2000
+    static let volumeStepRange = 1...25
     static let thresholdRange = 0...10_000_000_000
     static let minDurationLimit = 60.0
     static let hideAfterLimit = 600.0
@@ -141,6 +142,19 @@ enum ConfigSchema {
             },
             .init("elide") { v, c, s in
                 if let e: TitleElision = choice(v, c, &s) { s.config.window.elide = e }
+            },
+        ]),
+        SectionSpec(name: "volume", keys: [
+            .init("step") { v, c, s in
+                if let n = integer(v, c, &s, in: volumeStepRange) { s.config.volume.step = n }
+            },
+            .init("indicator") { v, c, s in
+                if let b = boolean(v, c, &s) { s.config.volume.indicator = b }
+            },
+        ]),
+        SectionSpec(name: "brightness", keys: [
+            .init("indicator") { v, c, s in
+                if let b = boolean(v, c, &s) { s.config.brightness.indicator = b }
             },
         ]),
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in

@@ -168,6 +168,19 @@ max_width = 320
 # Where a longer title is cut: "end" or "middle".
 elide = "end"
 
+# The default sink's level (the volume item).
+[volume]
+# Percent one scroll step changes the level by, 1 to 25.
+step = 5
+# Show the transient level indicator over the strip when the level or mute changes elsewhere
+# (keys, another app), even over a full-screen window.
+indicator = true
+
+# The backlight's level (the brightness item).
+[brightness]
+# Show the transient level indicator over the strip when the level changes elsewhere (keys).
+indicator = true
+
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button
 # or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command
 # run with /bin/sh -c in a session of its own, its output discarded (errors go to the

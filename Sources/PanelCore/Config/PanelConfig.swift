@@ -2,7 +2,7 @@
 ///
 /// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
 /// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[pill]`,
-/// `[cpu]`, `[memory]`, `[disk]`, `[temperature]`, `[workspaces]`, `[window]`,
+/// `[cpu]`, `[memory]`, `[disk]`, `[temperature]`, `[workspaces]`, `[window]`, `[volume]`, `[brightness]`,
 /// `[actions.ITEM]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
@@ -21,6 +21,8 @@ public struct PanelConfig: Sendable, Equatable {
     public var temperature = Temperature()
     public var workspaces = Workspaces()
     public var window = Window()
+    public var volume = Volume()
+    public var brightness = Brightness()
     public var actions = Actions()
     /// `[script.NAME]`: the user's own items, in the file's order; `[items]` places them by name
     /// (``ItemName/init(declared:)``). One not placed still runs, for `status --json`.

@@ -27,6 +27,7 @@ public struct ItemTable: Sendable {
         .playback,
         .workspaces, .window, .keyboard,
         .brightness,
+        .volume,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).

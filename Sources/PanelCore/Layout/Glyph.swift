@@ -37,6 +37,10 @@ public enum Glyph: Sendable, Hashable {
     case play
     /// A sun: the screen's brightness.
     case sun
+    /// A speaker with `waves` sound waves, 0...3 (``speakerWaves(percent:)``): the sound's level.
+    case speaker(waves: Int)
+    /// The phone's silent mark, a bell struck through: the sound is muted.
+    case silent
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -60,6 +64,8 @@ public enum Glyph: Sendable, Hashable {
         case .pillCap(_, let points): return (Double(points) / 2, Double(points))
         case .play: return (8, 10)
         case .sun: return (13, 13)
+        case .speaker: return (16, 12)
+        case .silent: return (13, 13)
         }
     }
 
@@ -189,6 +195,10 @@ public enum Glyph: Sendable, Hashable {
                              width: (i % 2 == 0 ? 1 : 1.2) * s)
             }
             return path
+        case .speaker(let waves):
+            return Self.speakerPath(waves: waves, scale: s)
+        case .silent:
+            return Self.silentPath(scale: s)
         }
     }
 

@@ -66,6 +66,8 @@ public struct DeviceReader: Sendable {
         state.cpu = previous?.cpu
         // Pushed by the X server, never read here.
         state.desktop = previous?.desktop ?? DesktopState()
+        // Pushed by the sound server, never read here.
+        state.volume = previous?.volume
         let pass = ItemReadPass(reader: self, activity: activity, time: time)
         for item in ItemTable.builtIn.declarations { item.reading.read(&state, pass) }
         return state

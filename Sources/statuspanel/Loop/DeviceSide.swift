@@ -90,6 +90,12 @@ final class DeviceSide {
         get { state.desktop }
         set { state.desktop = newValue }
     }
+    /// The default sink, as the sound server last pushed it (``SoundFollower``; never read here,
+    /// every read keeps it).
+    var volume: VolumeState? {
+        get { state.volume }
+        set { state.volume = newValue }
+    }
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 
