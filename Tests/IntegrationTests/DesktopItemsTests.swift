@@ -8,8 +8,18 @@ import Testing
 @Suite(.serialized) struct DesktopItemsTests {
     /// A window manager the tests run under.
     enum Manager: String, CaseIterable, CustomStringConvertible {
-        case openbox, i3, bspwm
+        case openbox, i3, bspwm, xfwm4, icewm, herbstluftwm, awesome, fluxbox, jwm
         var description: String { rawValue }
+
+        /// The desktops' names as each sets them up here (its defaults; four tags of our own
+        /// for herbstluftwm and awesome), trimmed as the item shows them.
+        var names: [String] {
+            switch self {
+            case .fluxbox: (1...4).map { "Workspace \($0)" }
+            case .bspwm: ["I", "II", "III", "IV"]
+            default: (1...4).map(String.init)
+            }
+        }
     }
 
     /// A server with `manager` and a panel showing `items` (`left`, `center`, `right`).
@@ -18,10 +28,19 @@ import Testing
         let home: DotfileHome
         let panel: PanelProcess
         let i3Config: String?
+        /// The session bus xfwm4 reads its settings over.
+        let bus: SessionBus?
+        /// A home of its own for the window managers that write their settings there.
+        let wmHome: String
 
-        init(_ manager: Manager, left: [String] = [], center: [String] = [], right: [String] = [], extra: String = "") throws {
-            let server = try XServer(width: 800, height: 200)
+        init(_ manager: Manager, left: [String] = [], center: [String] = [], right: [String] = [], extra: String = "",
+             server: XServer? = nil) throws {
+            let server = try server ?? XServer(width: 800, height: 200)
             self.server = server
+            wmHome = NSTemporaryDirectory() + "statuspanel-wm-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: wmHome + "/.config", withIntermediateDirectories: true)
+            let wmEnvironment = ["HOME": wmHome, "XDG_CONFIG_HOME": wmHome + "/.config"]
+            bus = manager == .xfwm4 ? try SessionBus() : nil
             switch manager {
             case .openbox:
                 try server.startOpenbox()
@@ -44,6 +63,33 @@ import Testing
                 guard try waitUntil(timeout: 15, { try server.rootProperty("_NET_SUPPORTING_WM_CHECK") != nil }) else {
                     throw XServerError.windowManagerDidNotStart
                 }
+            case .xfwm4, .icewm, .fluxbox, .jwm:
+                i3Config = nil
+                var environment = wmEnvironment
+                if let bus { environment.merge(bus.environment.merging(["NO_AT_BRIDGE": "1"]) { $1 }) { $1 } }
+                try server.spawn(manager == .xfwm4 ? ["xfwm4", "--replace"] : [manager.rawValue], environment: environment)
+                try Self.waitForDesktops(server, 4)
+            case .herbstluftwm:
+                // Four tags of our own (Debian's autostart makes nine and starts a panel).
+                let path = wmHome + "/autostart"
+                try "#!/bin/sh\nherbstclient rename default 1\nfor t in 2 3 4; do herbstclient add $t; done\n"
+                    .write(toFile: path, atomically: true, encoding: .utf8)
+                chmod(path, 0o755)
+                i3Config = nil
+                try server.spawn(["herbstluftwm", "--autostart", path], environment: wmEnvironment)
+                try Self.waitForDesktops(server, 4)
+            case .awesome:
+                // Four tags on every screen, no wibar of awesome's own (the strip is the bar), no borders.
+                let path = wmHome + "/rc.lua"
+                try """
+                    local awful = require("awful")
+                    require("awful.autofocus")
+                    awful.screen.connect_for_each_screen(function(s) awful.tag({ "1", "2", "3", "4" }, s, awful.layout.suit.floating) end)
+                    client.connect_signal("manage", function(c) c.border_width = 0 end)
+                    """.write(toFile: path, atomically: true, encoding: .utf8)
+                i3Config = nil
+                try server.spawn(["awesome", "-c", path], environment: wmEnvironment)
+                try Self.waitForDesktops(server, 4)
             }
             func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
             home = try DotfileHome("[items]\nleft = \(list(left))\ncenter = \(list(center))\nright = \(list(right))\n" + extra)
@@ -51,7 +97,17 @@ import Testing
             guard try panel.waitForPaintedStrip() != nil else { throw XServerError.didNotStart }
         }
 
-        deinit { if let i3Config { try? FileManager.default.removeItem(atPath: i3Config) } }
+        deinit {
+            if let i3Config { try? FileManager.default.removeItem(atPath: i3Config) }
+            try? FileManager.default.removeItem(atPath: wmHome)
+        }
+
+        /// Waits until the window manager has set up `count` desktops.
+        static func waitForDesktops(_ server: XServer, _ count: Int) throws {
+            guard try waitUntil(timeout: 20, { try server.rootProperty("_NET_NUMBER_OF_DESKTOPS") == String(count) }) else {
+                throw XServerError.windowManagerDidNotStart
+            }
+        }
 
         var currentDesktop: String? { (try? server.rootProperty("_NET_CURRENT_DESKTOP")) ?? nil }
 
@@ -65,10 +121,10 @@ import Testing
 
     /// What each of the first `count` dots is, from the pixels (the dots start at the left
     /// padding, 8 pixels wide and 14 apart at 96 dpi, centred in the 24-pixel strip).
-    static func dots(_ image: RGBImage, count: Int) -> [String] {
-        let background = image.luminance(x: 2, y: 12)
+    static func dots(_ image: RGBImage, count: Int, from originX: Int = 0) -> [String] {
+        let background = image.luminance(x: originX + 2, y: 12)
         return (0..<count).map { i in
-            let x = 8 + 14 * i, y = 8
+            let x = originX + 8 + 14 * i, y = 8
             let ink = image.countContrasting(x: x, y: y, width: 8, height: 8, against: background, ratio: 2)
             let centre = image.countContrasting(x: x + 3, y: y + 3, width: 2, height: 2, against: background, ratio: 2)
             switch (centre, ink) {
@@ -117,6 +173,92 @@ import Testing
         let json = try desk.statusJSON()
         #expect(json.contains(#""workspaces": {"count": 4, "current": 3, "names": ["#), "\(json)")
         #expect(json.contains(#""occupied": [0], "urgent": []}"#), "\(json)")
+    }
+
+    /// The other window managers of docs/window-managers.md, one server each: their desktops (or
+    /// tags) as EWMH exposes them are followed, a click and the wheel switch, the focused
+    /// window's title is followed.
+    @Test(arguments: [Manager.xfwm4, .icewm, .herbstluftwm, .awesome, .fluxbox, .jwm])
+    func everyWindowManagersDesktops(manager: Manager) throws {
+        let desk = try Desk(manager, left: ["workspaces"], center: ["window"])
+        try desk.server.spawn(["xlogo", "-geometry", "200x100+100+100"])
+        let id = try #require(try waitFor { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").first.map(String.init) })
+        #expect(waitUntil { (try? desk.server.property(of: id, "_NET_WM_DESKTOP")) == "0" }, "xlogo is not on the first desktop")
+        // The title: the window activated, named, followed.
+        try desk.server.client(["xdotool", "windowactivate", "--sync", id])
+        try desk.server.client(["xdotool", "set_window", "--name", "Ünïcödé — \(manager)", id])
+        #expect(try waitUntil { try desk.statusJSON().contains(#""window": {"title": "Ünïcödé — \#(manager)", "class": "XLogo"}"#) },
+                "\((try? desk.statusJSON()) ?? ""); stderr: \(desk.panel.stderr)")
+        #expect(try waitUntil { Self.inkWidth(try desk.server.screenshot(), x: 250..<550) > 60 }, "no title drawn")
+
+        try desk.server.client(["wmctrl", "-s", "2"])
+        let followed = waitUntil { (try? Self.dots(desk.server.screenshot(), count: 4)) == ["ring", "small", "solid", "small"] }
+        #expect(followed, "dots \((try? Self.dots(desk.server.screenshot(), count: 4)) ?? []); stderr: \(desk.panel.stderr)")
+        try desk.server.client(["xdotool", "mousemove", "\(8 + 14 + 4)", "12", "click", "1"])
+        #expect(waitUntil { desk.currentDesktop == "1" }, "after a click: \(desk.currentDesktop ?? "none")")
+        #expect(waitUntil { (try? Self.dots(desk.server.screenshot(), count: 4)) == ["ring", "solid", "small", "small"] })
+        try desk.server.client(["xdotool", "click", "5"])
+        #expect(waitUntil { desk.currentDesktop == "2" }, "after the wheel down: \(desk.currentDesktop ?? "none")")
+        let names = "[" + manager.names.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        #expect(try waitUntil { try desk.statusJSON().contains(#""workspaces": {"count": 4, "current": 2, "names": \#(names), "occupied": [0], "urgent": []}"#) },
+                "\((try? desk.statusJSON()) ?? "")")
+    }
+
+    /// bspwm on two monitors gives each its own desktops (`bspc monitor -d`), all in one EWMH
+    /// list: each strip shows its own monitor's, the one that monitor shows solid, and a click on
+    /// the right strip's dot switches to that monitor's desktop.
+    @Test func bspwmsDesktopsPerMonitorOnTwoStrips() throws {
+        let server = try XServer(width: 1600, height: 300)
+        for (name, x) in [("LEFT", 0), ("RIGHT", 800)] {
+            try server.client(["xrandr", "--setmonitor", name, "800/200x300/80+\(x)+0", "none"])
+        }
+        let rc = NSTemporaryDirectory() + "statuspanel-bspwmrc-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: rc) }
+        // bspwm reads RandR outputs, not monitors: the second monitor is added by hand.
+        try """
+            #!/bin/sh
+            bspc monitor -g 800x300+0+0 -d I II III IV
+            bspc wm -a RIGHT 800x300+800+0
+            bspc monitor RIGHT -d V VI VII
+            """.write(toFile: rc, atomically: true, encoding: .utf8)
+        chmod(rc, 0o755)
+        try server.spawn(["bspwm", "-c", rc])
+        try Desk.waitForDesktops(server, 7)
+        let home = try DotfileHome("[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[items]\nleft = [\"workspaces\"]\ncenter = []\nright = []\n")
+        let panel = try PanelProcess(on: server, environment: home.environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        func strips() -> (left: [String], right: [String])? {
+            guard let image = try? server.screenshot() else { return nil }
+            return (Self.dots(image, count: 4), Self.dots(image, count: 3, from: 800))
+        }
+        // I shown on the left; nothing yet says what the right one shows.
+        #expect(waitUntil { strips().map { $0.left == ["solid", "small", "small", "small"] && $0.right == ["small", "small", "small"] } == true },
+                "\(String(describing: strips())); stderr: \(panel.stderr)")
+        // The focus to VI on the right: the left monitor still shows I.
+        try server.client(["bspc", "desktop", "-f", "VI"])
+        #expect(waitUntil { strips().map { $0.left == ["solid", "small", "small", "small"] && $0.right == ["small", "solid", "small"] } == true },
+                "\(String(describing: strips()))")
+        // A click on the right strip's third dot: VII, the seventh desktop.
+        try server.client(["xdotool", "mousemove", "\(800 + 8 + 28 + 4)", "12", "click", "1"])
+        #expect(waitUntil { (try? server.rootProperty("_NET_CURRENT_DESKTOP")) == "6" },
+                "after a click: \(((try? server.rootProperty("_NET_CURRENT_DESKTOP")) ?? nil) ?? "none")")
+        #expect(waitUntil { strips().map { $0.left == ["solid", "small", "small", "small"] && $0.right == ["small", "small", "solid"] } == true },
+                "\(String(describing: strips()))")
+    }
+
+    /// With no window manager nothing exposes desktops or a focused window: both items hide,
+    /// and `status --json` says null.
+    @Test func withNoWindowManagerTheItemsHide() throws {
+        let server = try XServer(width: 800, height: 200)
+        let home = try DotfileHome("[items]\nleft = [\"workspaces\"]\ncenter = [\"window\"]\nright = []\n")
+        let panel = try PanelProcess(on: server, environment: home.environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip())
+        try server.spawn(["xlogo", "-geometry", "200x100+100+100"])
+        #expect(try waitUntil { try server.client(["xdotool", "search", "--class", "xlogo"]).contains("\n") })
+        #expect(try panel.roundTrip())
+        #expect(Self.inkWidth(try server.screenshot(), x: 0..<800) == 0, "something is drawn")
+        let json = try run([panelBinary, "status", "--json"], environment: server.environment).out
+        #expect(json.contains(#""workspaces": null"#) && json.contains(#""window": null"#), "\(json)")
     }
 
     @Test func anUrgentWindowMarksItsDesktop() throws {

@@ -181,6 +181,17 @@ import Testing
         #expect(panel.process.isRunning, "stderr: \(panel.stderr)")
     }
 
+    /// An app too busy to answer the first read in time (a login's crowd of apps starting at
+    /// once) is read again, and shows.
+    @Test func anItemWhoseFirstReadIsAnsweredLateStillShows() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let panel = try PanelProcess(on: server, environment: bus.environment)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let app = try StatusNotifierClient(.hostile(mode: "late"), on: server, bus: bus)
+        let x = try waitFor(timeout: 15) { try Self.firstColumn(on: server, y: 12, Self.isRed) }
+        #expect(x != nil, "app: \(app.lines) \(app.errors); stderr: \(panel.stderr)")
+    }
+
     @Test func withAnotherWatcherThePanelIsAHostOfIt() throws {
         let server = try XServer(), bus = try SessionBus()
         let watcher = try StatusNotifierClient(.watcher, on: server, bus: bus)

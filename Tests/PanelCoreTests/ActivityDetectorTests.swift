@@ -270,12 +270,12 @@ import Testing
     }
 
     @Test func takesTheDotfileSettings() {
-        var config = PanelConfig.Activity()
+        var config = ActivityOptions()
         config.threshold = 5000
         config.minDuration = 3.5
         let monitor = ActivityDetector(config: config)
         #expect(monitor.threshold == 5000)
         #expect(monitor.minDuration == 3.5)
-        #expect(ActivityDetector() == ActivityDetector(config: PanelConfig.Activity()))
+        #expect(ActivityDetector() == ActivityDetector(config: ActivityOptions()))
     }
 }

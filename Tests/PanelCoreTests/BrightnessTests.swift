@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func aSunAndThePercent() {
-        let layout = StripLayout(items: Self.only([.brightness]), showBatteryPercent: true, scale: 1)
+        let layout = StripLayout(items: Self.only([.brightness]), scale: 1)
         let theme = Theme.resolve(PanelConfig.Style())
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.brightness = .init(name: "intel_backlight", raw: 9600, maximum: 19200)

@@ -10,7 +10,7 @@ import Testing
     let monitor = Monitor(name: "HDMI-1", x: 1920, y: 0, width: 1280, height: 1024, isPrimary: false)
 
     func list(_ direction: LayoutDirection = .leftToRight, state: DeviceState? = nil) -> DisplayList {
-        StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1, direction: direction)
+        StripLayout(items: PanelConfig.Items(), scale: 1, direction: direction)
             .layout(state ?? self.state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
     }
 
@@ -60,7 +60,7 @@ import Testing
     @Test func labelShortenedToNothingHasNoArea() {
         var s = state
         s.carrier = String(repeating: "x", count: 200)
-        let narrow = StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1)
+        let narrow = StripLayout(items: PanelConfig.Items(), scale: 1)
             .layout(s, theme: theme, width: 160, height: 24, text: FixedWidthText())
         #expect(!narrow.areas.contains { $0.item == .carrier }, "\(narrow.areas)")
         // The rest of the strip still has its areas, each of some width.

@@ -31,7 +31,7 @@ import Testing
         BadConfigCase("unknown section with a suggestion", "[stlye]\ncontent = \"dark\"\n",
                       D(1, 2, "stlye", "unknown section", "did you mean [style]?")),
         BadConfigCase("unknown section listing the sections", "[colours]\nbackground = \"#000000\"\n",
-                      D(1, 2, "colours", "unknown section", "panel, items, style, clock, carrier, battery, activity, fullscreen, tray, pill, cpu, memory, disk, temperature, workspaces, window, actions")),
+                      D(1, 2, "colours", "unknown section", "panel, items, style, fullscreen, pill, clock, carrier, battery, activity, tray, cpu, memory, disk, temperature, workspaces, window, brightness, volume, actions")),
         BadConfigCase("unknown section from a top-level dotted key", "clok.format = \"%H\"\n",
                       D(1, 1, "clok", "unknown section [clok]", "did you mean [clock]?")),
         BadConfigCase("dotted key of a section written inside another section", "[panel]\nheight = 30\n\nclok.format = \"%H\"\n",
@@ -252,7 +252,7 @@ import Testing
                           $0.panel.font = "monospace:size=9"
                           $0.style.preset = .blackOpaque
                           $0.style.animation = .none
-                          $0.clock.format = "%I:%M %p"
+                          $0[ClockOptions.self].format = "%I:%M %p"
                           $0.fullscreen.hideAfter = 5
                       }),
     ]

@@ -83,7 +83,7 @@ import Testing
         #expect(uncommented != DefaultConfig.text)
         let result = ConfigLoader.load(text: uncommented, file: "uncommented.toml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-        #expect(result.config.carrier.label == "kiosk-7")
+        #expect(result.config[CarrierOptions.self].label == "kiosk-7")
         #expect(result.config.actions.command(for: .network, .click) == "x-terminal-emulator -e nmtui")
         #expect(result.config.style.background != nil && result.config.style.color != nil && result.config.style.opacity != nil)
     }

@@ -91,22 +91,22 @@ import Testing
         GoodConfigCase("opacity as integers 0 and 1", "[style]\nopacity = 1\n") { $0.style.opacity = 1 },
         GoodConfigCase("opacity 0", "[style]\nopacity = 0\n") { $0.style.opacity = 0 },
         GoodConfigCase("clock formats with flags, widths and modifiers", "[clock]\nformat = \"%a %-d %b %_5I:%M %p %Ey %Od %%\"\n") {
-            $0.clock.format = "%a %-d %b %_5I:%M %p %Ey %Od %%"
+            $0[ClockOptions.self].format = "%a %-d %b %_5I:%M %p %Ey %Od %%"
         },
-        GoodConfigCase("clock format as a literal string", "[clock]\nformat = '%H:%M:%S'\n") { $0.clock.format = "%H:%M:%S" },
-        GoodConfigCase("carrier label", "[carrier]\nlabel = \"kiosk-7\"\n") { $0.carrier.label = "kiosk-7" },
-        GoodConfigCase("empty carrier label", "[carrier]\nlabel = \"\"\n") { $0.carrier.label = "" },
+        GoodConfigCase("clock format as a literal string", "[clock]\nformat = '%H:%M:%S'\n") { $0[ClockOptions.self].format = "%H:%M:%S" },
+        GoodConfigCase("carrier label", "[carrier]\nlabel = \"kiosk-7\"\n") { $0[CarrierOptions.self].label = "kiosk-7" },
+        GoodConfigCase("empty carrier label", "[carrier]\nlabel = \"\"\n") { $0[CarrierOptions.self].label = "" },
         GoodConfigCase("battery keys", "[battery]\npercent = false\ncapacity = \"design\"\n") {
-            $0.battery.percent = false
-            $0.battery.capacity = .design
+            $0[BatteryOptions.self].percent = false
+            $0[BatteryOptions.self].capacity = .design
         },
         GoodConfigCase("activity keys", "[activity]\nthreshold = 0\nmin_duration = 0\n") {
-            $0.activity.threshold = 0
-            $0.activity.minDuration = 0
+            $0[ActivityOptions.self].threshold = 0
+            $0[ActivityOptions.self].minDuration = 0
         },
         GoodConfigCase("threshold as a float, durations as integers", "[activity]\nthreshold = 1.5e4\nmin_duration = 5\n") {
-            $0.activity.threshold = 15_000
-            $0.activity.minDuration = 5
+            $0[ActivityOptions.self].threshold = 15_000
+            $0[ActivityOptions.self].minDuration = 5
         },
         GoodConfigCase("fullscreen keys", """
             [fullscreen]
@@ -123,7 +123,7 @@ import Testing
         GoodConfigCase("durations at their upper bounds", "[fullscreen]\nhide_after = 600\nstay_revealed = 600.0\n[activity]\nmin_duration = 60\n") {
             $0.fullscreen.hideAfter = 600
             $0.fullscreen.stayRevealed = 600
-            $0.activity.minDuration = 60
+            $0[ActivityOptions.self].minDuration = 60
         },
         GoodConfigCase("dotted keys at the top level", "panel.height = 40\nstyle.content = \"dark\"\n") {
             $0.panel.height = 40
@@ -160,7 +160,7 @@ import Testing
         GoodConfigCase("animation none", "[style]\nanimation = \"none\"\n") { $0.style.animation = .none },
         GoodConfigCase("byte-order mark", "\u{FEFF}[panel]\nheight = 20\n") { $0.panel.height = 20 },
         GoodConfigCase("non-ASCII label and font", "[carrier]\nlabel = \"Café ☕ 7\"\n[panel]\nfont = \"Noto Sans CJK JP:size=11\"\n") {
-            $0.carrier.label = "Café ☕ 7"
+            $0[CarrierOptions.self].label = "Café ☕ 7"
             $0.panel.font = "Noto Sans CJK JP:size=11"
         },
         GoodConfigCase("the documented default text", DefaultConfig.text),

@@ -56,7 +56,7 @@ import Testing
     @Test func theTableSaysWhichPlacedItemsAreReadOnAnInterval() {
         var config = PanelConfig()
         config.items.right += [.temperature, .cpu]
-        config.cpu.interval = 2
+        config[CPUOptions.self].interval = 2
         let intervals = ItemTable.builtIn.intervals(for: config)
         #expect(intervals.map(\.item) == [.cpu, .temperature])
         #expect(intervals.map(\.seconds) == [2, 5])

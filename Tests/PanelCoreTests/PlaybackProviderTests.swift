@@ -66,7 +66,7 @@ import Testing
         items.left = []
         items.center = []
         items.right = [.playback]
-        let layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        let layout = StripLayout(items: items, scale: 1)
         let theme = Theme.resolve(PanelConfig.Style())
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.playback = DeviceUse(inUse: true, users: ["mpv"])

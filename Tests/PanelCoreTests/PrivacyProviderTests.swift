@@ -254,7 +254,11 @@ import Testing
 @Suite struct PrivacyStripLayoutTests {
     let base = DeviceState(time: "14:05", carrier: "kiosk-7", network: NetworkState(kind: .ethernet, interface: "eth0"),
                            battery: BatteryState(percent: 42, state: .discharging), activity: false)
-    let layout = StripLayout(items: PanelConfig.Items(), showBatteryPercent: false, scale: 1)
+    let layout = {
+        var layout = StripLayout(items: PanelConfig.Items(), scale: 1)
+        layout.options[BatteryOptions.self].percent = false
+        return layout
+    }()
     let theme = Theme.resolve(PanelConfig.Style())
 
     func dots(_ state: DeviceState, scale: Double = 1, height: Int = 24) -> [(x: Int, y: Int, color: Color)] {

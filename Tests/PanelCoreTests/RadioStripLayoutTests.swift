@@ -6,7 +6,7 @@ import Testing
     let base = DeviceState(time: "14:05", carrier: "kiosk-7",
                            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                            battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
-    let layout = StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1)
+    let layout = StripLayout(items: PanelConfig.Items(), scale: 1)
     let theme = Theme.resolve(PanelConfig.Style())
 
     func glyphs(_ list: DisplayList) -> [(Glyph, Int)] {
@@ -65,7 +65,7 @@ import Testing
         items.left = [.carrier, .signal, .network]
         var s = base
         s.airplane = true
-        let list = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        let list = StripLayout(items: items, scale: 1)
             .layout(s, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(glyphs(list).map(\.0).contains(.wifi))
     }

@@ -9,7 +9,7 @@ import Testing
     let theme = Theme.resolve(PanelConfig.Style())
 
     func layout(_ scripts: ScriptsShown, items: PanelConfig.Items = PanelConfig.Items()) -> StripLayout {
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        var layout = StripLayout(items: items, scale: 1)
         layout.scripts = scripts
         return layout
     }

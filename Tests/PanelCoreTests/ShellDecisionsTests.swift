@@ -43,7 +43,7 @@ import Glibc
         let config = PanelConfig()
         #expect(!ReloadChanges(from: config, to: config).any)
         var other = config
-        other.battery.percent.toggle()
+        other[BatteryOptions.self].percent.toggle()
         let changes = ReloadChanges(from: config, to: other)
         #expect(changes.any && !changes.font)
         var font = config

@@ -20,6 +20,7 @@ import Testing
     /// A subsystem no built-in item declares wakes an item that does (a table with one more).
     @Test func aNewItemsSubsystemIsItsDeclaration() {
         let leds = ItemDeclaration(name: ItemName(declared: "leds"),
+                                        options: nil,
                                         reading: ItemReading(on: [.uevent(subsystem: "leds")]) { _, _ in }, colors: [],
                                         pieces: { _ in nil }, report: .none,
                                         documentation: ItemDocumentation(dotfile: "", manual: ""))

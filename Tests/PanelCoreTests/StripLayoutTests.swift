@@ -12,7 +12,7 @@ struct FixedWidthText: TextMeasuring {
     let state = DeviceState(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
-    let layout = StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1)
+    let layout = StripLayout(items: PanelConfig.Items(), scale: 1)
     let theme = Theme.resolve(PanelConfig.Style())
 
     @Test func phoneArrangement() {
@@ -64,7 +64,7 @@ struct FixedWidthText: TextMeasuring {
     }
 
     @Test func scalesWithDpi() {
-        let hidpi = StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 2)
+        let hidpi = StripLayout(items: PanelConfig.Items(), scale: 2)
         let list = hidpi.layout(state, theme: theme, width: 2560, height: 48, text: FixedWidthText())
         #expect(list.commands.contains(.text("kiosk-7", x: 16, baseline: 29, color: theme.foreground)))
         #expect(Glyph.batteryOutline.pixelSize(scale: 2) == (50, 22))
@@ -135,7 +135,7 @@ struct FixedWidthText: TextMeasuring {
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
 
     func layout(_ direction: LayoutDirection, width: Int = 800, state: DeviceState? = nil) -> DisplayList {
-        StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: 1, direction: direction)
+        StripLayout(items: PanelConfig.Items(), scale: 1, direction: direction)
             .layout(state ?? self.state, theme: theme, width: width, height: 24, text: FixedWidthText())
     }
 

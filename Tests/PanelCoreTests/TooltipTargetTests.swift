@@ -15,7 +15,7 @@ import Testing
         var items = PanelConfig.Items()
         items.left = [ItemName(declared: "mail"), .carrier, ItemName(declared: "load")]
         items.right = [.tray, .battery]
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        var layout = StripLayout(items: items, scale: 1)
         layout.scripts = scripts
         return (layout.layout(state, theme: theme, width: 1280, height: 24, trayIcons: 3, text: FixedWidthText()), scripts)
     }

@@ -9,8 +9,8 @@ import Testing
     let theme = Theme.resolve(PanelConfig.Style())
 
     func layout(scale: Double = 1, direction: LayoutDirection = .leftToRight, tint: TrayTint = .none) -> StripLayout {
-        var layout = StripLayout(items: PanelConfig.Items(), showBatteryPercent: true, scale: scale, direction: direction)
-        layout.trayTint = tint
+        var layout = StripLayout(items: PanelConfig.Items(), scale: scale, direction: direction)
+        layout.options[TrayOptions.self].tint = tint
         return layout
     }
 
@@ -36,7 +36,7 @@ import Testing
         let without = layout().layout(state, theme: theme, width: 1280, height: 24, trayIcons: 0, text: FixedWidthText())
         var items = PanelConfig.Items()
         items.right.removeAll { $0 == .tray }
-        let noItem = StripLayout(items: items, showBatteryPercent: true, scale: 1).layout(state, theme: theme, width: 1280, height: 24,
+        let noItem = StripLayout(items: items, scale: 1).layout(state, theme: theme, width: 1280, height: 24,
                                                                                             text: FixedWidthText())
         #expect(without.commands == noItem.commands)
         #expect(without.trayIcons.isEmpty)

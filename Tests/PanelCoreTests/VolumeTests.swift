@@ -38,7 +38,7 @@ import Testing
     }
 
     static func list(for state: DeviceState) -> DisplayList {
-        StripLayout(items: BrightnessTests.only([.volume]), showBatteryPercent: true, scale: 1)
+        StripLayout(items: BrightnessTests.only([.volume]), scale: 1)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 1280, height: 24, text: FixedWidthText())
     }
 

@@ -8,7 +8,7 @@ public enum DesktopRequest: Sendable, Equatable {
 
     /// What `press` on a strip showing `list` asks: a click on a desktop's dot switches to it,
     /// the wheel up goes to the previous desktop and down to the next (past the ends with
-    /// `wrap`); a click on the keyboard item locks the next group. Nil for anything else, and
+    /// `wrap`), among those the strip shows; a click on the keyboard item locks the next group. Nil for anything else, and
     /// wherever `actions` has a command for the item and button.
     public static func forPress(_ press: StripPress, on list: DisplayList, desktop: DesktopState,
                                 actions: PanelConfig.Actions, wrap: Bool) -> DesktopRequest? {
@@ -17,10 +17,11 @@ public enum DesktopRequest: Sendable, Equatable {
         switch (area.item, kind) {
         case (.workspaces, .click):
             return area.tag(atX: press.x).map { .switchDesktop($0) }
-        case (.workspaces, .scrollUp):
-            return desktop.workspaces?.step(-1, wrap: wrap).map { .switchDesktop($0) }
-        case (.workspaces, .scrollDown):
-            return desktop.workspaces?.step(1, wrap: wrap).map { .switchDesktop($0) }
+        case (.workspaces, .scrollUp), (.workspaces, .scrollDown):
+            // Among the desktops this strip shows (its monitor's, ``MonitorDesktops``).
+            let among = area.parts.map(\.tag)
+            return desktop.workspaces?.step(kind == .scrollUp ? -1 : 1, wrap: wrap, among: among.isEmpty ? nil : among)
+                .map { .switchDesktop($0) }
         case (.keyboard, .click):
             guard let keyboard = desktop.keyboard, keyboard.layouts.count > 1 else { return nil }
             return .lockGroup(keyboard.nextGroup)

@@ -95,14 +95,14 @@ public struct ActivityDetector: Sendable, Equatable {
     private var clock = -Double.infinity
 
     /// Creates a monitor; `threshold` in bytes a second, `minDuration` in seconds.
-    public init(threshold: Double = Double(PanelConfig.Activity().threshold),
-                minDuration: Double = PanelConfig.Activity().minDuration) {
+    public init(threshold: Double = Double(ActivityOptions().threshold),
+                minDuration: Double = ActivityOptions().minDuration) {
         self.threshold = threshold
         self.minDuration = minDuration
     }
 
     /// Creates a monitor from the dotfile's `[activity]` section.
-    public init(config: PanelConfig.Activity) {
+    public init(config: ActivityOptions) {
         self.init(threshold: Double(config.threshold), minDuration: config.minDuration)
     }
 

@@ -7,14 +7,11 @@ enum ConfigSchema {
 
     static let heightRange = 16...64
     static let revealZoneRange = 1...16
-    static let windowWidthRange = 40...2000
-    static let volumeStepRange = 1...25
-    static let thresholdRange = 0...10_000_000_000
-    static let minDurationLimit = 60.0
     static let hideAfterLimit = 600.0
     static let stayRevealedLimit = 600.0
 
-    /// Every section, in the order of the default file.
+    /// Every section, in the order of the default file: the panel's own, then the items' (declared
+    /// with each item, ``ItemOptions``), then the click actions and the scripts.
     static let sections: [SectionSpec] = [
         SectionSpec(name: "panel", keys: [
             .init("height") { v, c, s in
@@ -69,35 +66,6 @@ enum ConfigSchema {
                 if let b = boolean(v, c, &s), !s.animationGiven { s.config.style.animation = b ? .crossfade : .none }
             },
         ]),
-        SectionSpec(name: "clock", keys: [
-            .init("format") { v, c, s in
-                if let f = clockFormat(v, c, &s) { s.config.clock.format = f }
-            },
-        ]),
-        SectionSpec(name: "carrier", keys: [
-            .init("label") { v, c, s in
-                if let l = text(v, c, &s, allowed: "a string on one line", allowEmpty: true) { s.config.carrier.label = l }
-            },
-        ]),
-        SectionSpec(name: "battery", keys: [
-            .init("percent") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.battery.percent = b }
-            },
-            .init("capacity") { v, c, s in
-                if let e: CapacityBasis = choice(v, c, &s) { s.config.battery.capacity = e }
-            },
-        ]),
-        SectionSpec(name: "activity", keys: [
-            .init("threshold") { v, c, s in
-                let allowed = "a number of bytes a second from 0 to \(thresholdRange.upperBound)"
-                if let d = number(v, c, &s, in: 0...Double(thresholdRange.upperBound), allowed: allowed) {
-                    s.config.activity.threshold = Int(d.rounded())
-                }
-            },
-            .init("min_duration") { v, c, s in
-                if let d = seconds(v, c, &s, upTo: minDurationLimit, allowZero: true) { s.config.activity.minDuration = d }
-            },
-        ]),
         SectionSpec(name: "fullscreen", keys: [
             .init("autohide") { v, c, s in
                 if let b = boolean(v, c, &s) { s.config.fullscreen.autohide = b }
@@ -114,49 +82,12 @@ enum ConfigSchema {
                 if let n = integer(v, c, &s, in: revealZoneRange) { s.config.fullscreen.revealZone = n }
             },
         ]),
-        SectionSpec(name: "tray", keys: [
-            .init("monitor") { v, c, s in
-                if let m = text(v, c, &s, allowed: "a RandR output name such as \"HDMI-1\"", allowEmpty: false) { s.config.tray.monitor = m }
-            },
-            .init("tint") { v, c, s in
-                if let e: TrayTint = choice(v, c, &s) { s.config.tray.tint = e }
-            },
-        ]),
         SectionSpec(name: "pill", keys: [
             .init("time") { v, c, s in
                 if let e: PillTime = choice(v, c, &s) { s.config.pill.time = e }
             },
         ]),
-    ] + machineSections + [
-        SectionSpec(name: "workspaces", keys: [
-            .init("names") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.workspaces.names = b }
-            },
-            .init("wrap") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.workspaces.wrap = b }
-            },
-        ]),
-        SectionSpec(name: "window", keys: [
-            .init("max_width") { v, c, s in
-                if let n = integer(v, c, &s, in: windowWidthRange) { s.config.window.maxWidth = n }
-            },
-            .init("elide") { v, c, s in
-                if let e: TitleElision = choice(v, c, &s) { s.config.window.elide = e }
-            },
-        ]),
-        SectionSpec(name: "volume", keys: [
-            .init("step") { v, c, s in
-                if let n = integer(v, c, &s, in: volumeStepRange) { s.config.volume.step = n }
-            },
-            .init("indicator") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.volume.indicator = b }
-            },
-        ]),
-        SectionSpec(name: "brightness", keys: [
-            .init("indicator") { v, c, s in
-                if let b = boolean(v, c, &s) { s.config.brightness.indicator = b }
-            },
-        ]),
+    ] + ItemTable.builtIn.optionSections + [
         SectionSpec(name: "actions", keys: ItemName.allCases.map { item in
             .init(item.rawValue) { v, c, s in actions(v, c, &s, item: item) }
         }, keysAreItems: true, otherKey: { name in
@@ -344,34 +275,10 @@ enum ConfigSchema {
         }
     }
 
-    /// A strftime(3) format: a non-empty string whose `%` conversions glibc knows.
-    static func clockFormat(_ v: ConfigValue, _ c: KeyContext, _ s: inout ValidationState) -> String? {
-        let allowed = "a non-empty strftime(3) format such as \"%H:%M\""
-        guard let f = text(v, c, &s, allowed: allowed, allowEmpty: false) else { return nil }
-        if let problem = strftimeProblem(f) {
-            s.problem(c, "\(c.name) \(problem) in \(v.shortDescription); see strftime(3)")
-            return nil
-        }
-        return f
-    }
-
-    /// What is wrong with a strftime format, or nil. Accepts glibc's flags (`_-0^#`), field
-    /// widths and the `E`/`O` modifiers.
-    static func strftimeProblem(_ format: String) -> String? {
-        let conversions = Set("aAbBcCdDeFgGhHIjklmMnpPrRsStTuUVwWxXyYzZ%".unicodeScalars)
-        var scalars = format.unicodeScalars.makeIterator()
-        while let c = scalars.next() {
-            guard c == "%" else { continue }
-            var next = scalars.next()
-            while let n = next, "_-0^#".unicodeScalars.contains(n) { next = scalars.next() }
-            while let n = next, ("0"..."9").contains(n) { next = scalars.next() }
-            if let n = next, n == "E" || n == "O" { next = scalars.next() }
-            guard let conversion = next else { return "ends with an incomplete '%' conversion" }
-            if !conversions.contains(conversion) {
-                return "has an unknown conversion '%\(ConfigValue.clip(String(conversion)))'"
-            }
-        }
-        return nil
+    /// An item's interval: seconds within ``PanelConfig/itemIntervalRange``.
+    static func itemInterval(_ v: ConfigValue, _ c: KeyContext, _ s: inout ValidationState) -> Double? {
+        let range = PanelConfig.itemIntervalRange
+        return number(v, c, &s, in: range, allowed: "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
     }
 
     /// `items.left`, `.center`, `.right`: records the valid names with their element indexes;

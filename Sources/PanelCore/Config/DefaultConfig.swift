@@ -59,6 +59,9 @@ direction = "auto"
 #   window       the focused window's title, elided
 #   keyboard     the layout while more than one is set; Caps Lock while on
 #   brightness   a sun and the screen's backlight level, scrolled to change it
+#   media        the media player's track, tapped to pause
+#   dnd          a moon while notifications are paused, clicked to toggle
+#   volume       the sound's level, or the silent mark while muted; scroll, click mutes
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
@@ -85,6 +88,22 @@ animation = "crossfade"
 # The old spelling of animation: true is "crossfade", false is "none"; animation wins if both are set.
 # animate = true
 
+[fullscreen]
+# Hide the strip while the active window is full-screen (or asks to hide it).
+autohide = true
+# Seconds before the strip hides over a full-screen window, 0 to 600.
+hide_after = 3.0
+# Seconds a revealed strip stays after the last click or tap, more than 0 and up to 600.
+stay_revealed = 4.0
+# Height in pixels, 1 to 16, of the zone at the top edge where a click or tap reveals the strip.
+reveal_zone = 2
+
+# The phone's pill behind the time (statuspanel pill, statuspanel msg pill, a script's "pill").
+[pill]
+# Its text or counter: "beside" the time, which stays in the capsule as on a phone, or
+# "replaced", shown instead of the time while the pill lasts.
+time = "beside"
+
 [clock]
 # Clock text as a strftime(3) format, e.g. "%a %H:%M" or "%I:%M %p"; when not set,
 # the short time of the locale (LC_TIME): "%-I:%M %p" in en_US, "%H:%M" in de_DE.
@@ -106,16 +125,6 @@ threshold = 20000
 # Seconds activity must last before the indicator shows, 0 to 60.
 min_duration = 2.0
 
-[fullscreen]
-# Hide the strip while the active window is full-screen (or asks to hide it).
-autohide = true
-# Seconds before the strip hides over a full-screen window, 0 to 600.
-hide_after = 3.0
-# Seconds a revealed strip stays after the last click or tap, more than 0 and up to 600.
-stay_revealed = 4.0
-# Height in pixels, 1 to 16, of the zone at the top edge where a click or tap reveals the strip.
-reveal_zone = 2
-
 # The system tray (the tray item): status icons of apps such as nm-applet, blueman or
 # cbatticon, on one strip.
 [tray]
@@ -124,31 +133,26 @@ reveal_zone = 2
 # Icon colours: "none" (the app's own) or "content" (each icon's shape in the strip's text colour).
 tint = "none"
 
-# The phone's pill behind the time (statuspanel pill, statuspanel msg pill, a script's "pill").
-[pill]
-# Its text or counter: "beside" the time, which stays in the capsule as on a phone, or
-# "replaced", shown instead of the time while the pill lasts.
-time = "beside"
-
-# The machine's load (the cpu, memory, disk and temperature items), each read on its own
-# interval, in seconds from 1 to 3600. Readings that fall due together share one wake-up,
-# with the activity item's sampling when it is shown.
+# The processors' load (the cpu item), read on its own interval.
 [cpu]
-# Seconds between readings of the processors' load (/proc/stat).
+# Seconds between readings of /proc/stat, 1 to 3600.
 interval = 3.0
 
+# The memory in use (the memory item), read on its own interval.
 [memory]
-# Seconds between readings of the memory in use (/proc/meminfo, MemAvailable).
+# Seconds between readings of /proc/meminfo (MemAvailable), 1 to 3600.
 interval = 5.0
 
+# How full the mount points are (the disk item), read on its own interval.
 [disk]
-# Seconds between readings of how full the mount points are.
+# Seconds between readings, 1 to 3600.
 interval = 30.0
 # Mount points shown, in order; one not mounted (or on a network file system) is left out.
 mounts = ["/"]
 
+# The processor's temperature (the temperature item), read on its own interval.
 [temperature]
-# Seconds between readings of the processor's temperature.
+# Seconds between readings, 1 to 3600.
 interval = 5.0
 # A hwmon name (/sys/class/hwmon/*/name) or thermal zone type to read instead of the
 # processor's own sensor.
@@ -168,17 +172,18 @@ max_width = 320
 # Where a longer title is cut: "end" or "middle".
 elide = "end"
 
+# The backlight's level (the brightness item).
+[brightness]
+# Show the transient level indicator over the strip when the level changes elsewhere
+# (brightness keys), over a full-screen window too.
+indicator = true
+
 # The default sink's level (the volume item).
 [volume]
 # Percent one scroll step changes the level by, 1 to 25.
 step = 5
-# Show the transient level indicator over the strip when the level or mute changes elsewhere
-# (keys, another app), even over a full-screen window.
-indicator = true
-
-# The backlight's level (the brightness item).
-[brightness]
-# Show the transient level indicator over the strip when the level changes elsewhere (keys).
+# Show the transient level indicator over the strip when the level or the mute changes
+# elsewhere (keys, another app), over a full-screen window too.
 indicator = true
 
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button

@@ -1,29 +1,18 @@
 /// The typed, validated dotfile. Every field has the default documented in `config/config.toml`.
 ///
-/// Section and key names are a contract (scripts and tests use them): `[panel]`, `[items]`,
-/// `[style]`, `[clock]`, `[carrier]`, `[battery]`, `[activity]`, `[fullscreen]`, `[tray]`, `[pill]`,
-/// `[cpu]`, `[memory]`, `[disk]`, `[temperature]`, `[workspaces]`, `[window]`, `[volume]`, `[brightness]`,
-/// `[actions.ITEM]`.
+/// Section and key names are a contract (scripts and tests use them): the panel's own `[panel]`,
+/// `[items]`, `[style]`, `[fullscreen]`, `[pill]`, `[actions.ITEM]` and `[script.NAME]` are fields
+/// here; each item's section (`[clock]`, `[cpu]`...) is declared with the item (``ItemOptions``)
+/// and read with `config[CPUOptions.self]`.
 public struct PanelConfig: Sendable, Equatable {
     public var panel = Panel()
     public var items = Items()
     public var style = Style()
-    public var clock = Clock()
-    public var carrier = Carrier()
-    public var battery = Battery()
-    public var activity = Activity()
     public var fullscreen = Fullscreen()
-    public var tray = Tray()
     public var pill = Pill()
-    public var cpu = CPU()
-    public var memory = Memory()
-    public var disk = Disk()
-    public var temperature = Temperature()
-    public var workspaces = Workspaces()
-    public var window = Window()
-    public var volume = Volume()
-    public var brightness = Brightness()
     public var actions = Actions()
+    /// The items' own sections (``ItemOptions``), read and set with `config[CPUOptions.self]`.
+    public var itemOptions = ItemOptionValues()
     /// `[script.NAME]`: the user's own items, in the file's order; `[items]` places them by name
     /// (``ItemName/init(declared:)``). One not placed still runs, for `status --json`.
     public var scripts: [ScriptSpec] = []
@@ -85,37 +74,9 @@ public struct PanelConfig: Sendable, Equatable {
         public var animates: Bool { animation != .none }
     }
 
-    /// `[clock]`
-    public struct Clock: Sendable, Equatable {
-        /// A strftime(3) format; `nil` means the locale's short time (``LocaleTimeFormat``).
-        public var format: String? = nil
-        public init() {}
-    }
 
-    /// `[carrier]`
-    public struct Carrier: Sendable, Equatable {
-        /// The label; `nil` means the host name.
-        public var label: String? = nil
-        public init() {}
-    }
 
-    /// `[battery]`
-    public struct Battery: Sendable, Equatable {
-        /// Show the percentage beside the glyph.
-        public var percent = true
-        /// Level relative to the full charge now, or to the design capacity.
-        public var capacity = CapacityBasis.full
-        public init() {}
-    }
 
-    /// `[activity]`
-    public struct Activity: Sendable, Equatable {
-        /// Bytes a second (received plus sent) that count as activity.
-        public var threshold = 20_000
-        /// Seconds activity must last before the indicator shows.
-        public var minDuration = 2.0
-        public init() {}
-    }
 
     /// `[fullscreen]`
     public struct Fullscreen: Sendable, Equatable {
@@ -131,16 +92,6 @@ public struct PanelConfig: Sendable, Equatable {
     }
 }
 
-extension PanelConfig {
-    /// `[tray]`: the system tray (the `tray` item).
-    public struct Tray: Sendable, Equatable {
-        /// The RandR output whose strip hosts the tray; nil means the primary monitor's strip.
-        public var monitor: String? = nil
-        /// How icons are coloured.
-        public var tint = TrayTint.none
-        public init() {}
-    }
-}
 
 extension PanelConfig {
     /// `[pill]`: the phone's pill (`statuspanel pill`, `msg pill`, a script's `"pill"`).
@@ -154,38 +105,6 @@ extension PanelConfig {
 extension PanelConfig {
     /// The shortest and longest interval of an item read on its own interval, in seconds.
     public static let itemIntervalRange = 1.0...3600.0
-
-    /// `[cpu]`: the processors' load.
-    public struct CPU: Sendable, Equatable {
-        /// Seconds between readings.
-        public var interval = 3.0
-        public init() {}
-    }
-
-    /// `[memory]`: the memory in use.
-    public struct Memory: Sendable, Equatable {
-        /// Seconds between readings.
-        public var interval = 5.0
-        public init() {}
-    }
-
-    /// `[disk]`: how full the mount points are.
-    public struct Disk: Sendable, Equatable {
-        /// Seconds between readings.
-        public var interval = 30.0
-        /// The mount points shown, in order.
-        public var mounts = ["/"]
-        public init() {}
-    }
-
-    /// `[temperature]`: the processor's temperature.
-    public struct Temperature: Sendable, Equatable {
-        /// Seconds between readings.
-        public var interval = 5.0
-        /// A hwmon `name` or thermal zone `type`; `nil`: the processor's sensor, found.
-        public var sensor: String? = nil
-        public init() {}
-    }
 }
 
 /// `pill.time`: what becomes of the clock's time while a pill with text or a counter shows.
@@ -196,13 +115,6 @@ public enum PillTime: String, Sendable, Equatable, CaseIterable {
     case replaced
 }
 
-/// `tray.tint`
-public enum TrayTint: String, Sendable, Equatable, CaseIterable {
-    /// The app's own colours.
-    case none
-    /// Each icon's shape in the strip's content colour, as template images in a phone's status bar.
-    case content
-}
 
 /// `panel.layout`
 public enum LayoutMode: String, Sendable, Equatable, CaseIterable {
@@ -249,7 +161,3 @@ public enum ColorSetting: Sendable, Equatable {
     case auto
 }
 
-/// `battery.capacity`
-public enum CapacityBasis: String, Sendable, Equatable, CaseIterable {
-    case full, design
-}

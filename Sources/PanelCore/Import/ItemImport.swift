@@ -37,7 +37,7 @@ enum ItemImport {
     static func clockFormat(_ format: String, from: String, _ plan: inout ImportPlan) {
         let trimmed = format.trimmingWhitespace()
         guard !trimmed.isEmpty else { return }
-        if let problem = ConfigSchema.strftimeProblem(trimmed) {
+        if let problem = ClockOptions.strftimeProblem(trimmed) {
             plan.notCarried.append("\(from): the time format \"\(trimmed)\" \(problem); the locale's short time is shown")
             return
         }

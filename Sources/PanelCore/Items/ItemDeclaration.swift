@@ -1,8 +1,9 @@
 /// One item of the strip, declared once: everything the panel needs to read it, draw it, report
 /// it and document it. The strip (``StripLayout``), `status --json` and plain `status`
 /// (``StatusReport``), the theme's accent colours (``Theme``), the reader (``DeviceReader``), the
-/// loop's wake-ups (``ItemTable/wakeUps(for:)``) and the item lists of the man page and the
-/// default dotfile are all built from the ``ItemTable`` of these.
+/// loop's wake-ups (``ItemTable/wakeUps(for:)``), the dotfile's item sections (``ItemOptions``)
+/// and the item lists of the man page and the default dotfile are all built from the
+/// ``ItemTable`` of these.
 ///
 /// The state it shows is the ``DeviceState`` fields its reading sets and its pieces and report
 /// read (a new one is a field there).
@@ -14,6 +15,9 @@
 public struct ItemDeclaration: Sendable {
     /// Its name in the dotfile's `[items]` and `[actions.ITEM]`: a contract.
     public let name: ItemName
+    /// Its section of the dotfile (`[cpu]`, named as the item), its keys and their defaults;
+    /// nil for an item with no options.
+    public let options: (any ItemOptions.Type)?
     /// How and when its state is read, and what wakes the loop for it.
     public let reading: ItemReading
     /// Its accent colours beyond the theme's foreground, each with its legibility rule.
@@ -26,10 +30,11 @@ public struct ItemDeclaration: Sendable {
     public let documentation: ItemDocumentation
 
     /// Declares an item; every step is required.
-    init(name: ItemName, reading: ItemReading, colors: [ItemColor],
+    init(name: ItemName, options: (any ItemOptions.Type)?, reading: ItemReading, colors: [ItemColor],
          pieces: @escaping @Sendable (ItemDrawing) -> [StripLayout.Piece]?,
          report: ItemReport, documentation: ItemDocumentation) {
         self.name = name
+        self.options = options
         self.reading = reading
         self.colors = colors
         self.pieces = pieces
@@ -80,12 +85,13 @@ public struct ItemReading: Sendable {
         interval = nil
     }
 
-    /// A reading on the item's own interval, `interval` seconds in the dotfile.
-    init(every interval: @escaping @Sendable (PanelConfig) -> Double,
-         read: @escaping @Sendable (inout DeviceState, ItemReadPass) -> Void) {
+    /// A reading on the item's own interval: the option `interval` of its section
+    /// (`\CPUOptions.interval`, an ``OptionKey/interval(_:about:)``).
+    init<Options: ItemOptions>(every interval: KeyPath<Options, Double> & Sendable,
+                               read: @escaping @Sendable (inout DeviceState, ItemReadPass) -> Void) {
         wakeUps = [.interval]
         self.read = read
-        self.interval = interval
+        self.interval = { config in config[Options.self][keyPath: interval] }
     }
 }
 

@@ -1,7 +1,7 @@
 /// What an item's declaration draws from: the state, the theme and the strip's settings, with the
 /// helpers that make pieces at the strip's scale.
 struct ItemDrawing {
-    /// The strip's settings (items placed, battery percent, scale).
+    /// The strip's settings (items placed, the items' options, scale).
     let layout: StripLayout
     let state: DeviceState
     let theme: Theme
@@ -32,6 +32,9 @@ struct ItemDrawing {
 
     /// `points` at the strip's scale, in whole pixels.
     func px(_ points: Double) -> Int { layout.px(points) }
+
+    /// The item's options (`d.options(WindowOptions.self).maxWidth`), as the dotfile gives them.
+    func options<Options: ItemOptions>(_ options: Options.Type) -> Options { layout.options[options] }
 
     /// The theme's accent colour `color` (``Theme/accent(_:)``).
     func accent(_ color: ItemColor) -> Color { theme.accent(color) }

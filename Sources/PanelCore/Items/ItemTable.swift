@@ -27,6 +27,7 @@ public struct ItemTable: Sendable {
         .playback,
         .workspaces, .window, .keyboard,
         .brightness,
+        .media, .dnd,
         .volume,
     ])
 

@@ -7,6 +7,7 @@ extension ItemDeclaration {
         let name = spec.name
         return ItemDeclaration(
             name: ItemName(declared: name),
+            options: nil,
             reading: ItemReading(on: [.pushed]) { _, _ in },
             colors: [],
             pieces: { $0.layout.scriptPieces(name, theme: $0.theme, text: $0.text) },

@@ -37,6 +37,10 @@ public enum Glyph: Sendable, Hashable {
     case play
     /// A sun: the screen's brightness.
     case sun
+    /// Two bars: a media player paused.
+    case pause
+    /// A crescent moon: notifications held back (Do Not Disturb).
+    case moon
     /// A speaker with `waves` sound waves, 0...3 (``speakerWaves(percent:)``): the sound's level.
     case speaker(waves: Int)
     /// The phone's silent mark, a bell struck through: the sound is muted.
@@ -64,6 +68,8 @@ public enum Glyph: Sendable, Hashable {
         case .pillCap(_, let points): return (Double(points) / 2, Double(points))
         case .play: return (8, 10)
         case .sun: return (13, 13)
+        case .pause: return (8, 10)
+        case .moon: return (11, 11)
         case .speaker: return (16, 12)
         case .silent: return (13, 13)
         }
@@ -195,11 +201,26 @@ public enum Glyph: Sendable, Hashable {
                              width: (i % 2 == 0 ? 1 : 1.2) * s)
             }
             return path
+        case .pause:
+            // Two bars on whole points, sharp at 96 and 192 dpi.
+            var path = Path()
+            path.addRect(x: 0, y: 0, width: 3 * s, height: 10 * s)
+            path.addRect(x: 5 * s, y: 0, width: 3 * s, height: 10 * s)
+            return path
+        case .moon:
+            return Self.moonPath(scale: s)
         case .speaker(let waves):
             return Self.speakerPath(waves: waves, scale: s)
         case .silent:
             return Self.silentPath(scale: s)
         }
+    }
+
+    /// A crescent: a disc with a second disc's bite taken from its upper right.
+    private static func moonPath(scale s: Double) -> Path {
+        var path = Path()
+        path.addCrescent(center: Point(5.5 * s, 5.5 * s), radius: 5.5 * s, bite: Point(8.6 * s, 2.6 * s), biteRadius: 4.6 * s)
+        return path
     }
 
     /// A rounded outline, like the battery's, around the letters; the P's counter is cut out

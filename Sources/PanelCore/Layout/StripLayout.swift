@@ -6,27 +6,26 @@
 /// first item outermost), the right group at the left end, the parts of each item in reverse.
 public struct StripLayout: Sendable {
     public var items: PanelConfig.Items
-    public var showBatteryPercent: Bool
+    /// The items' options (``ItemOptions``), which their pieces read: the battery's percentage,
+    /// the window's widest title...
+    public var options = ItemOptionValues()
     /// Pixels per point: `Xft.dpi` / 96.
     public var scale: Double
     /// Which way the strip reads (``LayoutDirection/resolve(_:environment:)``).
     public var direction: LayoutDirection
-    /// How tray icons are coloured.
-    public var trayTint = TrayTint.none
     /// The declarations that draw the items (the built-in ones, and the user's own).
     public var table = ItemTable.builtIn
     /// The script items and the pill.
     public var scripts = ScriptsShown()
     /// Whether the pill's label goes beside the time or instead of it (`[pill] time`).
     public var pillTime = PillTime.beside
-    /// Whether the `workspaces` item shows the desktops' names instead of dots.
-    public var workspaceNames = false
-    /// The `window` item's widest title, in points, and where a longer one is cut.
-    public var windowTitle = PanelConfig.Window()
+    /// The monitor of the strip laid out, and those of every strip (``MonitorDesktops``); nil
+    /// and empty where unknown.
+    public var monitor: Monitor?
+    public var monitors: [Monitor] = []
 
-    public init(items: PanelConfig.Items, showBatteryPercent: Bool, scale: Double, direction: LayoutDirection = .leftToRight) {
+    public init(items: PanelConfig.Items, scale: Double, direction: LayoutDirection = .leftToRight) {
         self.items = items
-        self.showBatteryPercent = showBatteryPercent
         self.scale = scale
         self.direction = direction
     }
@@ -80,22 +79,26 @@ public struct StripLayout: Sendable {
             }
             return (self.spacingScripts(shown.map(\.1), names: shown.map(\.0)), shown.map(\.0))
         }
-        let (leftShown, leftNames) = build(items.left)
-        let (centerShown, centerNames) = build(Self.centerWithPill(items, pill: scripts.pill != nil))
-        let (rightShown, rightNames) = build(items.right)
+        let (leftShown, leftBuilt) = build(items.left)
+        let (centerShown, centerBuilt) = build(Self.centerWithPill(items, pill: scripts.pill != nil))
+        let (rightShown, rightBuilt) = build(items.right)
 
-        // Short of room, the script items change to their short text before anything is cut.
+        // Short of room, the script items change to their short text, then the window's title
+        // gives way, before any other item is shortened; then every group gives way to its room.
         var shown = GroupsInWidth(left: leftShown, center: centerShown, right: rightShown, width: width, pad: pad, gap: gap)
-        useShortTexts(&shown, names: (leftNames, centerNames, rightNames), theme: theme, text: text)
-        var left = shown.left
-        let center = shown.center, right = shown.right
+        useShortTexts(&shown, names: (leftBuilt, centerBuilt, rightBuilt), theme: theme, text: text)
+        windowGivesWay(&shown, names: (leftBuilt, centerBuilt, rightBuilt), drawing: drawing)
+        let centerX = shown.settle(text: text)
+        // Items left off for want of room are neither drawn nor hit.
+        func kept(_ group: [Item], _ names: [ItemName]) -> ([Item], [ItemName]) {
+            let pairs = zip(group, names).filter { !$0.0.isEmpty }
+            return (pairs.map(\.0), pairs.map(\.1))
+        }
+        let (left, leftNames) = kept(shown.left, leftBuilt)
+        let (center, centerNames) = kept(shown.center, centerBuilt)
+        let (right, rightNames) = kept(shown.right, rightBuilt)
+        let leftWidth = Self.width(of: left, gap: gap), centerWidth = Self.width(of: center, gap: gap)
         let rightWidth = Self.width(of: right, gap: gap)
-        let centerWidth = Self.width(of: center, gap: gap)
-        var centerX = (width - centerWidth) / 2
-        // The left group gives way first: a long carrier label is shortened, never drawn over the time.
-        Self.fit(&left, into: shown.leftLimit, gap: gap, text: text)
-        let leftWidth = Self.width(of: left, gap: gap)
-        if !center.isEmpty, centerX < pad + leftWidth + gap { centerX = pad + leftWidth + gap }
 
         // Laid out left to right; mirrored, each group starts where its mirror image does.
         let mirrored = direction == .rightToLeft
@@ -150,7 +153,7 @@ public struct StripLayout: Sendable {
         let size = trayIconSize(height: height), gap = px(Self.trayIconSpacing)
         let fitting = min(count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
         guard fitting > 0 else { return nil }
-        let tint = trayTint == .content ? theme.foreground : nil
+        let tint = options[TrayOptions.self].tint == .content ? theme.foreground : nil
         return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint), width: size, leading: $0 == 0 ? 0 : gap) }
     }
 
@@ -164,14 +167,16 @@ public struct StripLayout: Sendable {
     static func width(of item: Item) -> Int { item.reduce(0) { $0 + $1.leading + $1.width } }
 
     static func width(of group: [Item], gap: Int) -> Int {
-        group.isEmpty ? 0 : group.reduce(0) { $0 + width(of: $1) } + gap * (group.count - 1)
+        let shown = group.filter { !$0.isEmpty }
+        return shown.isEmpty ? 0 : shown.reduce(0) { $0 + width(of: $1) } + gap * (shown.count - 1)
     }
 
-    /// Shortens the group's text with an ellipsis, last item first, until it fits `limit`.
-    static func fit(_ group: inout [Item], into limit: Int, gap: Int, text: some TextMeasuring) {
+    /// Shortens the group's text with an ellipsis until it fits `limit`: the innermost item
+    /// first (the left group's last, the right group's first: `innermostLast` false).
+    static func fit(_ group: inout [Item], into limit: Int, gap: Int, innermostLast: Bool = true, text: some TextMeasuring) {
         var excess = width(of: group, gap: gap) - limit
         guard excess > 0 else { return }
-        for i in group.indices.reversed() {
+        for i in innermostLast ? Array(group.indices.reversed()) : Array(group.indices) {
             for j in group[i].indices {
                 guard excess > 0, case .text(let s, let color) = group[i][j].kind else { continue }
                 var chars = Array(s)
@@ -184,7 +189,10 @@ public struct StripLayout: Sendable {
                 if chars.isEmpty { shortened = "" }
                 let newWidth = shortened.isEmpty ? 0 : text.width(of: shortened)
                 excess -= group[i][j].width - newWidth
-                group[i][j] = Piece(kind: .text(shortened, color), width: newWidth, leading: group[i][j].leading)
+                var piece = group[i][j]
+                piece.kind = .text(shortened, color)
+                piece.width = newWidth
+                group[i][j] = piece
             }
         }
     }

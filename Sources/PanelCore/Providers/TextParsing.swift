@@ -14,8 +14,8 @@ extension StringProtocol {
 
     /// `split(whereSeparator:)` over the UTF-8 bytes of an all-ASCII string, where every byte is
     /// a Character: the same pieces without Character segmentation, which made parsing the
-    /// routing table on each clock tick cost about 0.4 M instructions (callgrind); `nil` when
-    /// the text is not ASCII (the caller then splits by Character).
+    /// routing table on each clock tick costly (bench/performance.md, "Figures the code relies
+    /// on"); `nil` when the text is not ASCII (the caller then splits by Character).
     private func asciiSplit(_ isSeparator: (UInt8) -> Bool) -> [SubSequence]? {
         var pieces: [SubSequence] = []
         var start: Index?

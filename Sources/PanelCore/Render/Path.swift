@@ -78,6 +78,32 @@ public struct Path: Sendable, Hashable {
         addPolygon(points)
     }
 
+    /// Adds a crescent: the disc at `center` without the part the disc at `bite` covers (the
+    /// two must cross). Its outline is the first circle's arc outside the bite, then the bite's
+    /// arc inside the first circle.
+    public mutating func addCrescent(center a: Point, radius ra: Double, bite b: Point, biteRadius rb: Double) {
+        let dx = b.x - a.x, dy = b.y - a.y, d = (dx * dx + dy * dy).squareRoot()
+        guard d > 0, d < ra + rb, d > abs(ra - rb) else { return addCircle(center: a, radius: ra) }
+        let along = (ra * ra - rb * rb + d * d) / (2 * d), h = (ra * ra - along * along).squareRoot()
+        let mx = a.x + along * dx / d, my = a.y + along * dy / d
+        let p = Point(mx - h * dy / d, my + h * dx / d), q = Point(mx + h * dy / d, my - h * dx / d)
+        func angle(_ point: Point, _ c: Point) -> Double { atan2(point.y - c.y, point.x - c.x) * 180 / .pi }
+        func inside(_ point: Point, _ c: Point, _ r: Double) -> Bool { (point.x - c.x) * (point.x - c.x) + (point.y - c.y) * (point.y - c.y) < r * r }
+        // The arc from `from` to `to` about `c` (increasing angle) whose middle is where `keep` says, else the other.
+        func arc(_ c: Point, _ r: Double, from: Point, to: Point, keep: (Point) -> Bool) -> [Point] {
+            let start = angle(from, c)
+            var end = angle(to, c)
+            while end <= start { end += 360 }
+            let middle = (start + end) / 2 * .pi / 180
+            return keep(Point(c.x + r * cos(middle), c.y + r * sin(middle)))
+                ? Self.arcPoints(center: c, radius: r, from: start, to: end)
+                : Self.arcPoints(center: c, radius: r, from: start, to: end - 360)
+        }
+        let outer = arc(a, ra, from: p, to: q) { !inside($0, b, rb) }
+        let inner = arc(b, rb, from: q, to: p) { inside($0, a, ra) }
+        addPolygon(outer + inner)
+    }
+
     /// Adds a straight stroke of `width` between two points, as a rectangle with square ends.
     public mutating func addLine(from a: Point, to b: Point, width: Double) {
         let dx = b.x - a.x, dy = b.y - a.y

@@ -92,6 +92,10 @@ public enum PanelLimits {
     /// 20 MB reply takes some twenty turns rather than ten thousand (while an app sending such
     /// replies kept the panel behind for good) and still never holds the loop long.
     public static let busReadsPerTurn = 512
+    /// How many times a StatusNotifierItem's first `GetAll` is asked when it goes unanswered
+    /// (a time-out, not the app gone): an app kept busy by a crowd of others starting with it
+    /// still shows, and one that never answers costs a bounded number of calls.
+    public static let itemFirstReadAttempts = 4
 
     // MARK: - Start-up
 

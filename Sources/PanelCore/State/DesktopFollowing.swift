@@ -5,7 +5,8 @@
 public struct DesktopFollowing: Sendable {
     /// A part the shell reads with its own requests.
     public enum Part: Sendable, Hashable, CaseIterable {
-        /// `_NET_NUMBER_OF_DESKTOPS`, `_NET_CURRENT_DESKTOP`, `_NET_DESKTOP_NAMES`.
+        /// `_NET_NUMBER_OF_DESKTOPS`, `_NET_CURRENT_DESKTOP`, `_NET_DESKTOP_NAMES`,
+        /// `_NET_DESKTOP_VIEWPORT`.
         case desktops
         /// The focused window's `_NET_WM_NAME`, `WM_NAME` and `WM_CLASS`.
         case title
@@ -14,7 +15,8 @@ public struct DesktopFollowing: Sendable {
     }
 
     /// The root properties whose change makes ``Part/desktops`` stale.
-    public static let desktopProperties = ["_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_NAMES"]
+    public static let desktopProperties = ["_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_DESKTOP_NAMES",
+                                                "_NET_DESKTOP_VIEWPORT"]
     /// The focused window's properties whose change makes ``Part/title`` stale.
     public static let titleProperties = ["_NET_WM_NAME", "WM_NAME", "WM_CLASS"]
     /// A client's property whose change makes its urgency stale.

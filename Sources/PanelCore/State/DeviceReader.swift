@@ -23,14 +23,14 @@ public struct DeviceReader: Sendable {
         self.routing = routing
     }
 
-    /// The clock provider for `config.clock.format` (the locale's short time when unset).
-    public var clock: ClockProvider { ClockProvider(format: config.clock.format) }
-    /// The carrier provider for `config.carrier.label`.
-    public var carrier: CarrierProvider { CarrierProvider(sysroot: sysroot, label: config.carrier.label) }
+    /// The clock provider for `config[ClockOptions.self].format` (the locale's short time when unset).
+    public var clock: ClockProvider { ClockProvider(format: config[ClockOptions.self].format) }
+    /// The carrier provider for `config[CarrierOptions.self].label`.
+    public var carrier: CarrierProvider { CarrierProvider(sysroot: sysroot, label: config[CarrierOptions.self].label) }
     /// The network provider.
     public var network: NetworkProvider { NetworkProvider(sysroot: sysroot) }
-    /// The battery provider for `config.battery.capacity`.
-    public var battery: BatteryProvider { BatteryProvider(sysroot: sysroot, basis: config.battery.capacity) }
+    /// The battery provider for `config[BatteryOptions.self].capacity`.
+    public var battery: BatteryProvider { BatteryProvider(sysroot: sysroot, basis: config[BatteryOptions.self].capacity) }
     /// The VPN provider.
     public var vpn: VPNProvider { VPNProvider(sysroot: sysroot, dumps: routing) }
     /// The radios (airplane mode).
@@ -53,9 +53,9 @@ public struct DeviceReader: Sendable {
     /// The memory in use.
     public var memory: MemoryProvider { MemoryProvider(sysroot: sysroot) }
     /// The mount points of `disk.mounts`.
-    public var disk: DiskProvider { DiskProvider(sysroot: sysroot, mounts: config.disk.mounts) }
+    public var disk: DiskProvider { DiskProvider(sysroot: sysroot, mounts: config[DiskOptions.self].mounts) }
     /// The sensor of `temperature.sensor`.
-    public var temperature: TemperatureProvider { TemperatureProvider(sysroot: sysroot, sensor: config.temperature.sensor) }
+    public var temperature: TemperatureProvider { TemperatureProvider(sysroot: sysroot, sensor: config[TemperatureOptions.self].sensor) }
 
     /// Everything, read now: every item's reading, in the table's order, from nothing. `time`
     /// is the epoch time to show (`nil`: the current time); `activity` is whether the caller's
@@ -66,6 +66,8 @@ public struct DeviceReader: Sendable {
         state.cpu = previous?.cpu
         // Pushed by the X server, never read here.
         state.desktop = previous?.desktop ?? DesktopState()
+        // Pushed from the session bus, never read here.
+        state.session = previous?.session ?? SessionState()
         // Pushed by the sound server, never read here.
         state.volume = previous?.volume
         let pass = ItemReadPass(reader: self, activity: activity, time: time)

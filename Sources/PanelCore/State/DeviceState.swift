@@ -39,6 +39,9 @@ public struct DeviceState: Sendable, Equatable {
     public var desktop = DesktopState()
     /// The screen's backlight level; `nil` when the machine has no readable backlight.
     public var brightness: BacklightProvider.Level? = nil
+    /// The media player and the notifications' pause: pushed from the session bus, never read
+    /// by ``DeviceReader`` (``SessionState``).
+    public var session = SessionState()
     /// The default sink: pushed by the shell from the sound server, never read by
     /// ``DeviceReader``; `nil` where no server answers or it has no sink.
     public var volume: VolumeState? = nil

@@ -17,8 +17,8 @@ public enum Legibility {
     /// WCAG 2 AA for normal text.
     public static let minimumContrast = 4.5
     /// What the strip aims for, a little above ``minimumContrast``: composites and antialiased
-    /// text are rounded to 8 bits a channel on the way to the screen, which measured 4.49:1 on a
-    /// screenshot where the model said exactly 4.5 (black-translucent, dark content, stripes).
+    /// text are rounded to 8 bits a channel on the way to the screen, which measured below the
+    /// model's 4.5 on a screenshot (bench/performance.md, "Figures the code relies on").
     public static let targetContrast = 4.6
     /// How finely the colour is moved towards black or white when opacity alone is not enough.
     static let shiftSteps = 32

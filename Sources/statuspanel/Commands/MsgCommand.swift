@@ -6,7 +6,7 @@ import Glibc
 
 // Every command names itself: without a name ArgumentParser derives one with
 // String(describing:) on the type, a scan of every protocol conformance in the binary, for all
-// commands at every start (a tenth of the instructions before the strip maps; callgrind).
+// commands at every start (bench/performance.md, "Figures the code relies on").
 
 /// `statuspanel msg COMMAND`: tells the running panel what to do.
 struct MsgCommand: ParsableCommand {

@@ -25,6 +25,8 @@ struct StatusCommand: ParsableCommand {
         var state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
         // The desktops, the focused window and the keyboard, from $DISPLAY's X server.
         state.desktop = DesktopSnapshot.read()
+        // The media player and the notifications' pause, from the session bus.
+        state.session = SessionSnapshot.read()
         // The default sink, from the sound server (libpulse loaded only when one answers).
         state.volume = VolumeSnapshot.read()
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).

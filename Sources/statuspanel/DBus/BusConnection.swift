@@ -43,14 +43,14 @@ final class BusConnection {
     /// (with the reason in `failure`) when libdbus-1 cannot be loaded or the bus refuses.
     init?(address: String, timeout: TimerEntry, failure: inout String?) {
         guard let table = cdbus_load() else {
-            failure = "cannot load libdbus-1.so.3 (\(cdbus_load_error().map { String(cString: $0) } ?? "?")): no StatusNotifierItem icons"
+            failure = "cannot load libdbus-1.so.3 (\(cdbus_load_error().map { String(cString: $0) } ?? "?"))"
             return nil
         }
         d = table.pointee
         var error = DBusError()
         d.dbus_error_init(&error)
         guard let connection = d.dbus_connection_open_private(address, &error) else {
-            failure = "cannot connect to the session bus (\(error.message.map { String(cString: $0) } ?? "?")): no StatusNotifierItem icons"
+            failure = "cannot connect to the session bus (\(error.message.map { String(cString: $0) } ?? "?"))"
             d.dbus_error_free(&error)
             return nil
         }
@@ -70,6 +70,9 @@ final class BusConnection {
         d.dbus_connection_close(connection)
         d.dbus_connection_unref(connection)
     }
+
+    /// How many calls wait for their reply.
+    var waiting: Int { pending.count }
 
     /// Whether the connection is still up.
     var isConnected: Bool { d.dbus_connection_get_is_connected(connection) != 0 }

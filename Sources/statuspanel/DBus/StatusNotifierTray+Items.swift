@@ -8,6 +8,8 @@ struct ItemEntry {
     /// A `GetAll` is under way; `stale` asks for another when it ends (signals coalesce).
     var fetching = false
     var stale = false
+    /// The first `GetAll`s that went unanswered (``PanelLimits/itemFirstReadAttempts``).
+    var unanswered = 0
     /// The icon at the tray's size; nil when none could be made.
     var image: IconImage?
     /// The open menu is being read again after a change (``StatusNotifierTray/rereadMenu(of:path:_:)``);
@@ -80,6 +82,10 @@ extension StatusNotifierTray {
             if error.name == "org.freedesktop.DBus.Error.ServiceUnknown" || error.name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
                 untrack(address)
                 return
+            }
+            if !items[index].entry.fetched, items[index].entry.unanswered + 1 < PanelLimits.itemFirstReadAttempts {
+                items[index].entry.unanswered += 1
+                items[index].entry.stale = true
             }
         }
         if items[index].entry.stale {

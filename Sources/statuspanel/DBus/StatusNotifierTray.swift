@@ -33,22 +33,16 @@ final class StatusNotifierTray {
     /// How long an app has to answer a call (``PanelTiming/busCallTimeout``).
     static let callTimeout = PanelTiming.busCallTimeout
 
-    /// Connects to the session bus named by `DBUS_SESSION_BUS_ADDRESS`; nil without one (a
-    /// kiosk: nothing is loaded) or when it cannot be reached (`failure` says why). The calls'
-    /// time-outs are `timeout`, an entry of the panel's timers (``BusConnection/timeout``).
-    init?(iconSize: Int, timeout: TimerEntry, failure: inout String?) {
-        guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty,
-              let bus = BusConnection(address: address, timeout: timeout, failure: &failure) else { return nil }
+    /// Starts the tray on the panel's session bus connection (``ScreenSide/followSessionBus(_:)``
+    /// opened it): the watcher's name claimed, the host's name asked for. The connection's
+    /// messages are handed to ``handle(_:)`` by its owner.
+    init(bus: BusConnection, iconSize: Int) {
         self.bus = bus
         self.iconSize = iconSize
-        bus.onIncoming = { [unowned self] in self.handle($0) }
         addMatch(nameOwnerChanged: Names.watcherName)
         claimWatcher()
         bus.call(.bus, "RequestName", [.string(hostName), .uint32(4)], timeout: Self.callTimeout)
     }
-
-    /// The bus's descriptor, for the loop's wait.
-    var fileDescriptor: Int32 { bus.fileDescriptor }
 
     /// Asks for the watcher's name, without queueing behind another watcher.
     private func claimWatcher() {
@@ -102,7 +96,9 @@ final class StatusNotifierTray {
 
     // MARK: - Messages
 
-    private func handle(_ message: BusConnection.Incoming) {
+    /// Handles a call or a signal from the bus: the watcher's calls are answered (any other call
+    /// with an error), the items' and menus' signals followed.
+    func handle(_ message: BusConnection.Incoming) {
         if message.isCall {
             answer(message)
         } else if message.interface == "org.freedesktop.DBus", message.member == "NameOwnerChanged" {
@@ -193,13 +189,6 @@ final class StatusNotifierTray {
          ("ProtocolVersion", .int32(Names.protocolVersion))]
     }
 
-    // MARK: - The loop
-
-    /// Reads what the bus sent; false when the connection is gone.
-    func receive() -> Bool { bus.receive() }
-
-    /// Ends the calls whose time passed.
-    func expire(at now: Double) { bus.expire(at: now) }
 }
 
 extension StatusNotifierTray {

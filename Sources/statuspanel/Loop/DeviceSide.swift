@@ -63,7 +63,7 @@ final class DeviceSide {
         scripts = ScriptItems(timers: timers, sources: sources)
         showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
         watches = Watches(for: ItemTable.builtIn.allWakeUps, attributePaths: ItemTable.builtIn.attributePaths, sysroot: options.sysroot)
-        activity = ActivityDetector(config: config.activity)
+        activity = ActivityDetector(config: config[ActivityOptions.self])
         intervalReads = IntervalReads(ItemTable.builtIn.intervals(for: config), at: Clocks.monotonic())
         traffic = TrafficCounters(sysroot: options.sysroot)
     }
@@ -89,6 +89,12 @@ final class DeviceSide {
     var desktop: DesktopState {
         get { state.desktop }
         set { state.desktop = newValue }
+    }
+    /// The media player and the notifications' pause, as the session bus last said (pushed,
+    /// never read here; every read keeps them).
+    var session: SessionState {
+        get { state.session }
+        set { state.session = newValue }
     }
     /// The default sink, as the sound server last pushed it (``SoundFollower``; never read here,
     /// every read keeps it).
@@ -220,8 +226,9 @@ final class DeviceSide {
     func apply(_ new: PanelConfig, at now: Double) {
         config = new
         intervalReads.follow(ItemTable.builtIn.intervals(for: new), at: now)
-        activity.threshold = Double(new.activity.threshold)
-        activity.minDuration = new.activity.minDuration
+        let options = new[ActivityOptions.self]
+        activity.threshold = Double(options.threshold)
+        activity.minDuration = options.minDuration
         activity.advance(to: now)
         activityChanged(now: now)
         schedulePolling(after: now)

@@ -109,6 +109,14 @@ final class MonitorStrip {
         return DesktopRequest.forPress(press, on: onScreen, desktop: desktop, actions: actions, wrap: wrap)
     }
 
+    /// What `input` asks of the session bus (a media player, the notifications' pause), if it is
+    /// a press on `media` or `dnd` of the frame on screen.
+    func sessionRequest(for input: StripInput, session: SessionState, actions: PanelConfig.Actions) -> SessionRequest? {
+        guard case .press(let window, let press) = input, let onScreen,
+              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
+        return SessionRequest.forPress(press, on: onScreen, session: session, actions: actions)
+    }
+
     /// What `input` asks of the sound server, if it is a press on the `volume` item of the
     /// frame on screen (as ``action(for:in:)`` decides where a press lands).
     func volumeRequest(for input: StripInput, volume: VolumeState?, actions: PanelConfig.Actions, step: Int) -> VolumeRequest? {

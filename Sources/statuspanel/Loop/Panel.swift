@@ -84,6 +84,7 @@ final class Panel {
             while let timer = timers.table.nextDue() {
                 switch timer {
                 case .loop(let timer): fire(timer, at: now, turn: &turn)
+                case .strips(.statusNotifier): screen.sessionFollowers.bus?.expire(at: now)
                 case .strips(let timer): screen.strips.fire(timer, at: now, showing: device.shown)
                 case .scripts(let timer): device.scripts.fire(timer, at: now)
                 case .script(let name): device.scripts.fireRun(of: name, at: now)
@@ -151,7 +152,7 @@ final class Panel {
 
     /// Arms the wall-clock timer for the clock's next change.
     func armClock() {
-        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config.clock.format).format)
+        let showsSeconds = ClockProvider.formatShowsSeconds(ClockProvider(format: config[ClockOptions.self].format).format)
         clockTimer.arm(at: ClockProvider.nextUpdate(after: Clocks.wall(), showsSeconds: showsSeconds))
     }
 }

@@ -19,53 +19,9 @@ extension ScreenSide {
             strips.tray = nil
             windowWatch.keepsSelection = { _ in false }
         }
-        followStatusNotifier(wanted: wanted)
+        followSessionBus(config)
         // Said once, not at every reload while another tray keeps the selection.
         if let refusal, refusal != trayRefusal { Log.error(refusal) }
         if refusal != nil { trayRefusal = refusal }
-    }
-
-    /// Starts the StatusNotifierItem tray (with the `tray` item and a session bus: only then is
-    /// libdbus-1 loaded), at the start or when a reload adds the item, or stops it when the item
-    /// is left out.
-    private func followStatusNotifier(wanted: Bool) {
-        if wanted, strips.statusNotifier == nil {
-            var failure: String?
-            defer {
-                if let failure, failure != busFailure { Log.error(failure) }
-                busFailure = failure
-            }
-            let timeout = TimerEntry(timers: strips.timers, key: .strips(.statusNotifier))
-            guard let statusNotifier = StatusNotifierTray(iconSize: strips.trayIconSize, timeout: timeout, failure: &failure) else { return }
-            strips.statusNotifier = statusNotifier
-            statusNotifier.iconTheme.xsettingsName = connection.xsettingsIconTheme()
-            statusNotifier.icons.look = TimerEntry(timers: strips.timers, key: .strips(.iconDecodes))
-            statusNotifier.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
-            strips.followMenus()
-            sources.add("session bus", statusNotifier.fileDescriptor) { [unowned self, unowned statusNotifier] _ in
-                if !statusNotifier.receive() {
-                    Log.error("the session bus closed the connection: no StatusNotifierItem icons")
-                    stopStatusNotifier()
-                }
-                return .handled
-            }
-        } else if !wanted {
-            stopStatusNotifier()
-        }
-    }
-
-    /// Gives up the StatusNotifierItem tray: its menu and tooltip close, its names are released,
-    /// its icons leave the strips.
-    private func stopStatusNotifier() {
-        guard let statusNotifier = strips.statusNotifier else { return }
-        sources.remove(statusNotifier.fileDescriptor)
-        strips.closeMenu()
-        strips.popups.tooltip = nil
-        strips.forgetStatusNotifierFrames()
-        statusNotifier.stop()
-        statusNotifier.bus.timeout = nil
-        strips.statusNotifier = nil
-        strips.timers.table[.strips(.statusNotifier)] = nil
-        strips.timers.table[.strips(.iconDecodes)] = nil
     }
 }

@@ -29,10 +29,12 @@ extension ScreenSide {
             if let input = StripInput(event) {
                 let pressedScript = strips.scriptPress(for: input)
                 let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
+                let sessionRequest = sessionFollowers.bus == nil ? nil : strips.sessionRequest(for: input, session: device.session)
                 let volumeRequest = strips.volumeRequest(for: input, volume: device.volume)
                 if strips.claim(input, showing: device.shown.state, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
                     if let desktopRequest { desktopWatch?.perform(desktopRequest) }
+                    if let sessionRequest { perform(sessionRequest) }
                     if let volumeRequest { volume(volumeRequest) }
                     continue
                 }

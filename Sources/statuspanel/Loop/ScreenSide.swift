@@ -25,6 +25,9 @@ final class ScreenSide {
     /// Follows the desktops, the focused window and the keyboard while one of their items is
     /// placed (``followDesktopItems(_:)``); nil otherwise.
     var desktopWatch: DesktopWatch?
+    /// Follow the media players and the notifications' pause on the session bus, while `media`
+    /// and `dnd` are placed.
+    var sessionFollowers = SessionFollowers()
 
     /// Starts watching the windows and the screen and opens the strips' font; no strip is made
     /// until ``scan(_:)``. `selection` was claimed first, so a second panel on this screen

@@ -6,7 +6,7 @@ extension StripSet {
     func volumeRequest(for input: StripInput, volume: VolumeState?) -> VolumeRequest? {
         guard volume != nil else { return nil }
         for strip in strips {
-            if let request = strip.volumeRequest(for: input, volume: volume, actions: config.actions, step: config.volume.step) {
+            if let request = strip.volumeRequest(for: input, volume: volume, actions: config.actions, step: config[VolumeOptions.self].step) {
                 return request
             }
         }

@@ -6,8 +6,8 @@ extension StripSet {
     /// else the tray's; none without the StatusNotifier tray.
     var statusNotifierStrips: Set<Int> {
         guard statusNotifier != nil else { return [] }
-        if config.tray.monitor == "all" { return Set(strips.indices) }
-        return TrayHost.strip(among: strips.map(\.monitor), wanted: config.tray.monitor).map { [$0] } ?? []
+        if config[TrayOptions.self].monitor == "all" { return Set(strips.indices) }
+        return TrayHost.strip(among: strips.map(\.monitor), wanted: config[TrayOptions.self].monitor).map { [$0] } ?? []
     }
 
     /// The `tray` item's icons on strip `index` in their one order (``TrayOrder``): the XEmbed

@@ -24,7 +24,7 @@ extension StripSet {
         case .styleLook:
             restyle(sampling: true, showing: shown, at: now)
         case .statusNotifier:
-            statusNotifier?.expire(at: now)
+            break // The session bus's (``Panel/run()``).
         case .iconDecodes:
             statusNotifier?.collectDecodedIcons(at: now)
         case .tooltip:

@@ -181,18 +181,17 @@ final class StripSet {
     /// Draws `shown` on every strip whose frame differs from the one on screen.
     func redraw(_ shown: ShownState) {
         let now = Clocks.monotonic()
-        var layout = StripLayout(items: config.items, showBatteryPercent: config.battery.percent, scale: scale,
-                                 direction: LocaleEnvironment.direction(config.panel.direction))
-        layout.trayTint = config.tray.tint
+        var layout = StripLayout(items: config.items, scale: scale, direction: LocaleEnvironment.direction(config.panel.direction))
+        layout.options = config.itemOptions
         layout.pillTime = config.pill.time
-        layout.workspaceNames = config.workspaces.names
-        layout.windowTitle = config.window
         layout.scripts = shown.scripts
         watchPointerForTooltips(shown.scripts)
         let trayHost = trayHostIndex
         let notifierStrips = statusNotifierStrips, notifierPictures = statusNotifierPictures()
+        layout.monitors = strips.map(\.dock.geometry.monitor)
         for (index, strip) in strips.enumerated() {
             let geometry = strip.dock.geometry
+            layout.monitor = geometry.monitor
             let start = Log.traces ? Clocks.monotonic() : 0
             let slots = traySlots(on: index, trayHost: trayHost, notifierStrips: notifierStrips)
             strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
@@ -257,7 +256,7 @@ final class StripSet {
     /// of a strip's frame on screen that no `[actions.ITEM]` command takes. Asked before ``claim(_:at:)``.
     func desktopRequest(for input: StripInput, desktop: DesktopState) -> DesktopRequest? {
         for strip in strips {
-            if let request = strip.desktopRequest(for: input, desktop: desktop, actions: config.actions, wrap: config.workspaces.wrap) {
+            if let request = strip.desktopRequest(for: input, desktop: desktop, actions: config.actions, wrap: config[WorkspacesOptions.self].wrap) {
                 return request
             }
         }

@@ -9,8 +9,8 @@ import Glibc
 
 /// Loads fontconfig's configuration on a second thread while the panel starts.
 ///
-/// Reading fontconfig's XML configuration is most of a start-up (60 % of the instructions before
-/// the strip maps; every Xft program pays it), and nothing before the first font needs it: the
+/// Reading fontconfig's XML configuration is most of a start-up (bench/performance.md, "Figures
+/// the code relies on"; every Xft program pays it), and nothing before the first font needs it: the
 /// arguments, the dotfile, the X connection and the selection can go on beside it on a second
 /// core. ``FontMatchStore`` waits for the thread before it asks fontconfig anything, so
 /// fontconfig is never used from two threads at once.

@@ -18,7 +18,7 @@ final class DesktopWatch {
     private var windowAtoms: [Atom: String] = [:]
     private var windowGeneration = -1
     /// The root's desktop facts as last read.
-    private var desktopCount: Int?, currentDesktop: Int?, desktopNames: [String] = []
+    private var desktopCount: Int?, currentDesktop: Int?, desktopNames: [String] = [], viewports: [Int] = []
 
     /// The watch for the items in `placed`; nil when none of them is placed.
     init?(connection: XConnection, placed: some Sequence<ItemName>) {
@@ -108,6 +108,8 @@ final class DesktopWatch {
         desktopNames = connection.bytes(root, "_NET_DESKTOP_NAMES", limit: PanelLimits.desktopNamesBytes).map {
             Workspaces.names(fromProperty: $0.bytes)
         } ?? []
+        viewports = connection.longs(root, "_NET_DESKTOP_VIEWPORT", type: Atom(XA_CARDINAL), limit: 2 * PanelLimits.desktops)?
+            .map { $0 & 0xFFFF_FFFF } ?? []
     }
 
     private func workspaces(_ clients: [WindowFacts]) -> Workspaces? {
@@ -115,7 +117,8 @@ final class DesktopWatch {
             Workspaces.Client(desktop: facts.desktop,
                               urgent: following.urgentHints[facts.id] == true || facts.netWMState.contains("_NET_WM_STATE_DEMANDS_ATTENTION"))
         }
-        return Workspaces.from(count: desktopCount, current: currentDesktop, names: desktopNames, clients: marks)
+        return Workspaces.from(count: desktopCount, current: currentDesktop, names: desktopNames, clients: marks, viewports: viewports,
+                               previous: state.workspaces)
     }
 
     private func readFocusedWindow() -> FocusedWindow? {

@@ -16,7 +16,8 @@ final class StatusNotifierClient {
         case ayatana(name: String, themePath: String)
         /// A hostile item written with Gio (``hostileScript``): `bad` (malformed properties),
         /// `silent` (never answers), `loop` (300 paths, then re-registering 1000 times),
-        /// `flood` (5000 NewIcon signals), `vanish` (exits in the middle of the first call).
+        /// `flood` (5000 NewIcon signals), `vanish` (exits in the middle of the first call),
+        /// `late` (a red icon, its first `GetAll` answered 3 s late, past the panel's time-out).
         case hostile(mode: String)
         /// Another program's StatusNotifierWatcher (``watcherScript``): prints `watcher` once it
         /// owns the name, then `host NAME` and `item NAME` for each registration.
@@ -122,6 +123,10 @@ final class StatusNotifierClient {
         <method name="Activate"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
         <signal name="NewIcon"/></interface></node>"""
         held = []
+        late = []
+        def red():
+            return {"IconPixmap": GLib.Variant("a(iiay)", [(16, 16, b"\xff\xff\x00\x00" * 256)]),
+                    "Status": GLib.Variant("s", "Active"), "Id": GLib.Variant("s", "late"), "Title": GLib.Variant("s", "late")}
         def props():
             return {
                 "IconPixmap": GLib.Variant("a(iiay)", [(64, 64, b"\xff" * 10), (100000, 100000, b"\xff" * 16), (-3, 2, b""), (2, 2, b"\xff" * 16)]),
@@ -135,6 +140,15 @@ final class StatusNotifierClient {
                 return
             if mode == "vanish":
                 os._exit(0)
+            if mode == "late" and name == "GetAll":
+                # The first read is answered after the panel's time-out, the next ones at once.
+                late.append(invocation)
+                reply = GLib.Variant("(a{sv})", (red(),))
+                if len(late) == 1:
+                    GLib.timeout_add(3000, lambda: invocation.return_value(reply) or False)
+                else:
+                    invocation.return_value(reply)
+                return
             if iface == "org.freedesktop.DBus.Properties" and name == "GetAll":
                 invocation.return_value(GLib.Variant("(a{sv})", (props(),)))
             else:

@@ -37,8 +37,8 @@ import Testing
     @Test func theTitleIsCutToItsRoomOnTheStrip() {
         var items = PanelConfig.Items()
         items.left = []; items.center = [.window]; items.right = []
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: 2)
-        layout.windowTitle.maxWidth = 50
+        var layout = StripLayout(items: items, scale: 2)
+        layout.options[WindowOptions.self].maxWidth = 50
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.desktop.window = FocusedWindow(title: String(repeating: "x", count: 40), className: "X")
         let list = layout.layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 1600, height: 48, text: FixedWidthText())

@@ -29,7 +29,7 @@ import Testing
         items.left = []; items.center = []; items.right = [.keyboard]
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.desktop.keyboard = keyboard
-        return StripLayout(items: items, showBatteryPercent: true, scale: 1)
+        return StripLayout(items: items, scale: 1)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 800, height: 24, text: FixedWidthText())
     }
 

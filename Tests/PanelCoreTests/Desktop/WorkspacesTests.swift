@@ -52,8 +52,8 @@ import Testing
                       direction: LayoutDirection = .leftToRight) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = [.workspaces]; items.center = [.clock]; items.right = [.keyboard]
-        var layout = StripLayout(items: items, showBatteryPercent: true, scale: scale, direction: direction)
-        layout.workspaceNames = names
+        var layout = StripLayout(items: items, scale: scale, direction: direction)
+        layout.options[WorkspacesOptions.self].names = names
         var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.desktop = desktop
         return layout.layout(state, theme: theme, width: Int(800 * scale), height: Int(24 * scale), text: FixedWidthText())
@@ -151,7 +151,7 @@ import Testing
         #expect(StatusReport.json(state).hasSuffix(#""playback": null, "#
             + #""workspaces": {"count": 4, "current": 0, "names": ["1","2","3","4"], "occupied": [0], "urgent": []}, "#
             + #""window": {"title": "a \"quoted\" title", "class": "Firefox"}, "#
-            + #""keyboard": {"layout": "us", "layouts": ["us","de"], "caps_lock": false}, "brightness": null}"#))
+            + #""keyboard": {"layout": "us", "layouts": ["us","de"], "caps_lock": false}, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#))
         #expect(StatusReport.line(state).hasSuffix("desktop 1  a \"quoted\" title  US"))
     }
 }

@@ -4,8 +4,10 @@ import Glibc
 import Testing
 @testable import PanelCore
 
-/// The man page's ITEMS section and the default dotfile's item comment are the table's
-/// (``ItemTable/manualItems``, ``ItemTable/dotfileComment``). Run with
+/// The man page's ITEMS section, the default dotfile's item comment and its items' sections are
+/// the table's (``ItemTable/manualItems``, ``ItemTable/dotfileComment``,
+/// ``ItemTable/dotfileSections``; the man page's KEYS are made from the default dotfile by
+/// `scripts/gen-man.sh`). Run with
 /// `STATUSPANEL_WRITE_ITEM_DOCS=1` to write both files from the table, then
 /// `scripts/gen-default-config.sh` for `config/config.toml`.
 @Suite struct ItemDocumentsTests {
@@ -28,6 +30,17 @@ import Testing
         if Self.writing, comment != wanted { Self.write(source.replacing(comment, with: wanted, maxReplacements: 1), to: Self.defaultConfigSource) }
         #expect(comment == wanted, "run STATUSPANEL_WRITE_ITEM_DOCS=1 swift test --filter ItemDocumentsTests")
         #expect(DefaultConfig.text.contains(wanted + "[items]\n"))
+    }
+
+    @Test func defaultConfigItemSectionsAreTheTables() throws {
+        let source = try #require(Sysroot("/").readText(Self.defaultConfigSource))
+        let sections = try #require(Self.between(source, "time = \"beside\"\n\n", "# Click actions:"), "no item sections after [pill]")
+        let wanted = ItemTable.builtIn.dotfileSections
+        if Self.writing, sections != wanted {
+            Self.write(source.replacing(sections, with: wanted, maxReplacements: 1), to: Self.defaultConfigSource)
+        }
+        #expect(sections == wanted, "run STATUSPANEL_WRITE_ITEM_DOCS=1 swift test --filter ItemDocumentsTests")
+        #expect(DefaultConfig.text.contains(wanted + "# Click actions:"))
     }
 
     /// Every built-in item is documented in words, in both documents.

@@ -16,6 +16,8 @@ import Testing
             "playback",
             "workspaces", "window", "keyboard",
             "brightness",
+            "media", "do_not_disturb",
+            "volume",
         ])
     }
 
@@ -72,7 +74,7 @@ import Testing
         // A run-time declaration (a script item) is named without the built-in check.
         let weather = ItemName(declared: "weather")
         let table = ItemTable.builtIn.adding([ItemDeclaration(
-            name: weather, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
+            name: weather, options: nil, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
             pieces: { d in [d.label("18°", d.theme.foreground)] }, report: .none,
             documentation: ItemDocumentation(dotfile: "the weather", manual: "The weather."))])
         #expect(table[weather]?.name == weather)
@@ -81,7 +83,7 @@ import Testing
 
     /// A name declared twice keeps its first declaration (a script item may not replace a built-in).
     @Test func theFirstDeclarationOfANameWins() {
-        let mine = ItemDeclaration(name: .clock, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
+        let mine = ItemDeclaration(name: .clock, options: nil, reading: ItemReading(on: [.pushed]) { _, _ in }, colors: [],
                                    pieces: { _ in nil }, report: .none,
                                    documentation: ItemDocumentation(dotfile: "mine", manual: "Mine."))
         let table = ItemTable.builtIn.adding([mine])
@@ -89,11 +91,12 @@ import Testing
         #expect(table[.clock]?.reading.wakeUps == [.minute])
     }
 
-    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, brightness, battery,
+    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, volume, playback, brightness, media,
+    /// do not disturb, battery,
     /// the machine's load, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .brightness, .battery, .cpu, .memory, .disk, .temperature,
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .volume, .playback, .brightness, .media, .dnd, .battery, .cpu, .memory, .disk, .temperature,
                 .activity, .workspaces, .window, .keyboard])
     }
 }

@@ -8,7 +8,8 @@ extension ItemDeclaration {
     /// `cpu.interval` seconds.
     static let cpu = ItemDeclaration(
         name: .cpu,
-        reading: ItemReading(every: { $0.cpu.interval }) { state, pass in
+        options: CPUOptions.self,
+        reading: ItemReading(every: \CPUOptions.interval) { state, pass in
             state.cpu = pass.reader.cpu(since: state.cpu).read()
         },
         colors: [],

@@ -7,7 +7,8 @@ extension ItemDeclaration {
     /// `/ 42%  /home 80%`: each of `disk.mounts` that is mounted, every `disk.interval` seconds.
     static let disk = ItemDeclaration(
         name: .disk,
-        reading: ItemReading(every: { $0.disk.interval }) { state, pass in state.disk = pass.reader.disk.read() },
+        options: DiskOptions.self,
+        reading: ItemReading(every: \DiskOptions.interval) { state, pass in state.disk = pass.reader.disk.read() },
         colors: [],
         pieces: { d in
             let shown = (d.state.disk ?? []).compactMap { usage in usage.percent.map { (usage.mount, $0) } }

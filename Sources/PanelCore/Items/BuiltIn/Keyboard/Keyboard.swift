@@ -8,6 +8,7 @@ extension ItemDeclaration {
     /// pushed by the X server (XKB), hidden otherwise.
     static let keyboard = ItemDeclaration(
         name: .keyboard,
+        options: nil,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in

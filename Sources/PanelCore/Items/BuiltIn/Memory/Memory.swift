@@ -7,7 +7,8 @@ extension ItemDeclaration {
     /// `RAM 37%`: the memory not available, every `memory.interval` seconds.
     static let memory = ItemDeclaration(
         name: .memory,
-        reading: ItemReading(every: { $0.memory.interval }) { state, pass in state.memory = pass.reader.memory.read() },
+        options: MemoryOptions.self,
+        reading: ItemReading(every: \MemoryOptions.interval) { state, pass in state.memory = pass.reader.memory.read() },
         colors: [],
         pieces: { d in d.state.memory.map { d.reading("RAM", "\($0.percent)%") } },
         report: ItemReport(json: [("memory", { StatusReport.memoryJSON($0.memory) })], linePlace: 83,

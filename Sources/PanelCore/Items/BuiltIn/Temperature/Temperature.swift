@@ -7,7 +7,8 @@ extension ItemDeclaration {
     /// `48°C`: the processor's sensor (or `temperature.sensor`), every `temperature.interval` seconds.
     static let temperature = ItemDeclaration(
         name: .temperature,
-        reading: ItemReading(every: { $0.temperature.interval }) { state, pass in
+        options: TemperatureOptions.self,
+        reading: ItemReading(every: \TemperatureOptions.interval) { state, pass in
             state.temperature = pass.reader.temperature.read()
         },
         colors: [],

@@ -10,6 +10,7 @@ extension ItemDeclaration {
     /// (``VolumeRequest``).
     static let volume = ItemDeclaration(
         name: .volume,
+        options: VolumeOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in

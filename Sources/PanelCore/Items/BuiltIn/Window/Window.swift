@@ -8,12 +8,12 @@ extension ItemDeclaration {
     /// X server, hidden while no window has the focus.
     static let window = ItemDeclaration(
         name: .window,
+        options: WindowOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
-            guard let shown = d.state.desktop.window?.shown, !shown.isEmpty else { return nil }
-            let room = d.px(Double(d.layout.windowTitle.maxWidth))
-            let title = d.layout.windowTitle.elide.elide(shown, toWidth: room) { d.text.width(of: $0) }
+            guard let window = d.state.desktop.window, !window.shown.isEmpty else { return nil }
+            let title = WindowTitleFit(window, config: d.options(WindowOptions.self), scale: d.layout.scale).full { d.text.width(of: $0) }
             return title.isEmpty ? nil : [d.label(title, d.theme.foreground)]
         },
         report: ItemReport(json: [("window", { state in
@@ -27,6 +27,8 @@ extension ItemDeclaration {
             .B window.max_width
             with an ellipsis at the end or, with
             .BR "window.elide = \(dqmiddle\(dq" ,
-            in the middle. Followed from the X server's events, never polled; hidden while no window has the focus.
+            in the middle. Short of room on the strip, the title gives way first: after the script items'
+            short texts and before any other item is shortened, it is cut further, down to 120 points, then
+            replaced by the application's name where that is shorter. Followed from the X server's events, never polled; hidden while no window has the focus.
             """#))
 }

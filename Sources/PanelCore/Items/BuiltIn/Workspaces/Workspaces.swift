@@ -9,6 +9,7 @@ extension ItemDeclaration {
     /// exposes no desktops.
     static let workspaces = ItemDeclaration(
         name: .workspaces,
+        options: WorkspacesOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in d.state.desktop.workspaces.flatMap { WorkspacePieces.pieces($0, d) } },
@@ -27,6 +28,8 @@ extension ItemDeclaration {
             that desktop (the _NET_CURRENT_DESKTOP client message), scrolling goes to the previous or next
             one, past the ends too with
             .BR workspaces.wrap .
+            Where the window manager keeps desktops per monitor (bspwm, seen in _NET_DESKTOP_VIEWPORT), each
+            strip shows its own monitor's desktops, the one that monitor shows solid.
             Followed from the X server's events, never polled; hidden where the window manager
             exposes no desktops.
             """#))
@@ -43,14 +46,15 @@ enum WorkspacePieces {
 
     /// A dot per desktop, or a name per desktop; each piece tagged with its desktop's index.
     static func pieces(_ w: Workspaces, _ d: ItemDrawing) -> [StripLayout.Piece]? {
-        guard w.count > 0 else { return nil }
+        let view = MonitorDesktops.on(d.layout.monitor, of: d.layout.monitors, w)
+        guard !view.indices.isEmpty else { return nil }
         let attention = Legibility.scriptText(PillColor.red.base, for: d.theme.content, on: d.theme.background, over: .unknown)
-        return (0..<w.count).map { i in
-            let dot = w.dot(i)
+        return view.indices.enumerated().map { place, i in
+            let dot = w.dot(i, current: view.current)
             var piece: StripLayout.Piece
-            if d.layout.workspaceNames {
+            if d.options(WorkspacesOptions.self).names {
                 let name = w.names[i]
-                let leading = i == 0 ? 0 : d.px(nameSpacing)
+                let leading = place == 0 ? 0 : d.px(nameSpacing)
                 if dot == .current || dot == .currentUrgent {
                     piece = d.capsule(name, fill: dot.isUrgent ? attention : d.theme.foreground, leading: leading)
                 } else {
@@ -60,7 +64,7 @@ enum WorkspacePieces {
                     piece.leading = leading
                 }
             } else {
-                piece = d.glyph(.pageDot(dot.shape), dot.isUrgent ? attention : d.theme.foreground, leading: i == 0 ? 0 : d.px(dotSpacing))
+                piece = d.glyph(.pageDot(dot.shape), dot.isUrgent ? attention : d.theme.foreground, leading: place == 0 ? 0 : d.px(dotSpacing))
             }
             piece.tag = i
             return piece

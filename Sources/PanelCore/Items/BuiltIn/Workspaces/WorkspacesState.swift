@@ -13,14 +13,50 @@ public struct Workspaces: Sendable, Equatable {
     public var occupied: [Int]
     /// The desktops holding a window that asks for attention, ascending.
     public var urgent: [Int]
+    /// Each desktop's `_NET_DESKTOP_VIEWPORT`: where on the screen it shows. A window manager
+    /// with a desktop set per monitor (bspwm) gives each its monitor's corner; empty when unset
+    /// or shorter than the desktops.
+    public var viewports: [Viewport]
+    /// The desktop last current at each viewport: with desktops per monitor, what each monitor
+    /// shows while another has the focus (EWMH names the focused monitor's desktop only).
+    public var shown: [Viewport: Int]
 
-    /// Desktops as given; `names` is completed with numbers from 1 where it runs short.
-    public init(count: Int, current: Int?, names: [String] = [], occupied: [Int] = [], urgent: [Int] = []) {
+    /// Desktops as given; `names` is completed with numbers from 1 where it runs short, and
+    /// trimmed of the spaces some window managers pad them with (icewm's ` 1 `).
+    public init(count: Int, current: Int?, names: [String] = [], occupied: [Int] = [], urgent: [Int] = [],
+                viewports: [Viewport] = [], shown: [Viewport: Int] = [:]) {
         self.count = count
         self.current = current
-        self.names = (0..<count).map { $0 < names.count && !names[$0].isEmpty ? names[$0] : String($0 + 1) }
+        self.names = (0..<count).map { i in
+            let name = i < names.count ? Self.trimmingSpaces(names[i]) : ""
+            return name.isEmpty ? String(i + 1) : name
+        }
         self.occupied = occupied
         self.urgent = urgent
+        self.viewports = viewports.count >= count ? Array(viewports.prefix(count)) : []
+        self.shown = shown
+    }
+
+    /// A desktop's place on the screen (`_NET_DESKTOP_VIEWPORT`'s pair for it).
+    public struct Viewport: Sendable, Hashable {
+        public var x: Int
+        public var y: Int
+        public init(x: Int, y: Int) {
+            self.x = x
+            self.y = y
+        }
+
+        /// `_NET_DESKTOP_VIEWPORT`'s cardinals, two per desktop; a lone last value is dropped.
+        public static func pairs(_ values: [Int]) -> [Viewport] {
+            stride(from: 0, to: values.count - 1, by: 2).map { Viewport(x: values[$0], y: values[$0 + 1]) }
+        }
+    }
+
+    static func trimmingSpaces(_ s: String) -> String {
+        var t = Substring(s)
+        while t.first == " " { t.removeFirst() }
+        while t.last == " " { t.removeLast() }
+        return String(t)
     }
 
     /// One client window as it bears on the desktops: its `_NET_WM_DESKTOP` (nil unset,
@@ -38,7 +74,11 @@ public struct Workspaces: Sendable, Equatable {
     /// nil when the window manager exposes no desktops (no `_NET_NUMBER_OF_DESKTOPS`, or 0).
     /// A current desktop out of range is unknown; a client on a desktop out of range, or on every
     /// desktop, marks none; the count is bounded by ``PanelLimits/desktops``.
-    public static func from(count: Int?, current: Int?, names: [String], clients: some Sequence<Client>) -> Workspaces? {
+    ///
+    /// `viewports` is `_NET_DESKTOP_VIEWPORT` as read; `previous` is what was read before, whose
+    /// ``shown`` desktops are kept for the viewports the current desktop is not at.
+    public static func from(count: Int?, current: Int?, names: [String], clients: some Sequence<Client>,
+                            viewports: [Int] = [], previous: Workspaces? = nil) -> Workspaces? {
         guard let count, count > 0 else { return nil }
         let bounded = min(count, PanelLimits.desktops)
         var occupied = Set<Int>(), urgent = Set<Int>()
@@ -47,8 +87,15 @@ public struct Workspaces: Sendable, Equatable {
             occupied.insert(desktop)
             if client.urgent { urgent.insert(desktop) }
         }
-        return Workspaces(count: bounded, current: current.flatMap { (0..<bounded).contains($0) ? $0 : nil },
-                          names: names, occupied: occupied.sorted(), urgent: urgent.sorted())
+        let current = current.flatMap { (0..<bounded).contains($0) ? $0 : nil }
+        var made = Workspaces(count: bounded, current: current, names: names, occupied: occupied.sorted(), urgent: urgent.sorted(),
+                              viewports: Viewport.pairs(viewports))
+        // A desktop still at the viewport it was shown at stays shown there.
+        for (viewport, desktop) in previous?.shown ?? [:] where desktop < made.viewports.count && made.viewports[desktop] == viewport {
+            made.shown[viewport] = desktop
+        }
+        if let current, current < made.viewports.count { made.shown[made.viewports[current]] = current }
+        return made
     }
 
     /// `_NET_DESKTOP_NAMES`' bytes: UTF-8 names, each ended by a NUL (the last one's may be
@@ -67,7 +114,11 @@ public struct Workspaces: Sendable, Equatable {
     }
 
     /// The state of desktop `index`: what its dot shows.
-    public func dot(_ index: Int) -> PageDot {
+    public func dot(_ index: Int) -> PageDot { dot(index, current: current) }
+
+    /// The state of desktop `index` with `current` the desktop shown (a strip's own monitor's,
+    /// ``MonitorDesktops``).
+    public func dot(_ index: Int, current: Int?) -> PageDot {
         if urgent.contains(index) { return index == current ? .currentUrgent : .urgent }
         if index == current { return .current }
         return occupied.contains(index) ? .occupied : .empty

@@ -1,0 +1,26 @@
+extension ItemName {
+    /// The network activity spinner.
+    public static let activity = ItemName(declared: "activity")
+}
+
+extension ItemDeclaration {
+    /// A spinner while network activity has lasted `activity.min_duration`: measured traffic
+    /// (sampled on ``ActivitySchedule``) or a program's `msg activity begin` (pushed).
+    static let activity = ItemDeclaration(
+        name: .activity,
+        options: ActivityOptions.self,
+        reading: ItemReading(on: [.sampled, .pushed]) { state, pass in state.activity = pass.activity },
+        colors: [],
+        pieces: { d in d.state.activity ? [d.glyph(.spinner(phase: d.spinnerPhase), d.theme.foreground)] : nil },
+        report: ItemReport(json: [("activity", { StatusReport.boolean($0.activity) })], linePlace: 90,
+                           words: { $0.activity ? ["network activity"] : [] }),
+        documentation: ItemDocumentation(dotfile: "a spinner while network activity lasts (activity.min_duration)", manual: #"""
+            A spinner while network activity (traffic above
+            .BR activity.threshold ,
+            or a program's
+            .BR "statuspanel msg activity begin" )
+            has lasted
+            .B activity.min_duration
+            seconds.
+            """#))
+}
