@@ -31,10 +31,8 @@ import Testing
         try home.write(Self.placed)
         #expect(try run([panelBinary, "msg", "reload"], environment: server.environment).status == 0)
         #expect(waitUntil(timeout: 5) { StatusNotifierTests.mapped("libpulse", pid: pid) }, "stderr: \(panel.stderr)")
-        let forty = try #require(try waitFor(timeout: 5) { () -> [UInt8]? in
-            let pixels = try Self.itemPixels(server)
-            return Set(pixels).count > 2 ? pixels : nil
-        }, "nothing drawn at the right end")
+        let forty = try #require(try waitForSettled(timeout: 5, { try Self.itemPixels(server) }, accept: isInked),
+                                 "nothing drawn at the right end")
         let json = try run([panelBinary, "status", "--json"], environment: environment).out
         #expect(json.contains(#""volume": {"percent": 40, "muted": false, "sink": "one"}"#), "\(json)")
 
@@ -45,10 +43,8 @@ import Testing
         #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "40 % not followed")
         // Muted: the silent mark instead.
         try sound.pactl(["set-sink-mute", "one", "1"])
-        let muted = try #require(try waitFor(timeout: 5) { () -> [UInt8]? in
-            let pixels = try Self.itemPixels(server)
-            return pixels != forty ? pixels : nil
-        }, "the mute not followed")
+        let muted = try #require(try waitForSettled(timeout: 5, { try Self.itemPixels(server) }, accept: { $0 != forty }),
+                                 "the mute not followed")
         try sound.pactl(["set-sink-mute", "one", "0"])
         #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "the unmute not followed")
 
