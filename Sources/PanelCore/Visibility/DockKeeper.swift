@@ -99,6 +99,18 @@ public struct DockKeeper: Sendable, Equatable {
         return notices
     }
 
+    /// Runs what the first looks at a mapped strip run, on a throwaway keeper: the strip found in
+    /// its place, then moved. The shell calls this right after giving back its start-up pages,
+    /// so that this code, and the type metadata the runtime makes for it on first use, are back
+    /// before a tap after long idle maps the strip for the first time (bench/tap).
+    public static func rehearse(intended: StripGeometry) {
+        var keeper = DockKeeper()
+        let frame = WindowFrame(x: intended.x, y: intended.y, width: intended.width, height: intended.height)
+        _ = keeper.corrections(intended: intended, found: frame, desktop: allDesktops, mapped: true, at: 0)
+        _ = keeper.corrections(intended: intended, found: WindowFrame(x: frame.x, y: frame.y + 1, width: frame.width, height: frame.height),
+                               desktop: 0, mapped: true, at: 0)
+    }
+
     /// Whether the look held back by the limit is due at `now`.
     public func isRecheckDue(at now: Double) -> Bool { recheck.map { now >= $0 } ?? false }
 
