@@ -61,6 +61,7 @@ direction = "auto"
 #   brightness   a sun and the screen's backlight level, scrolled to change it
 #   media        the media player's track, tapped to pause
 #   dnd          a moon while notifications are paused, clicked to toggle
+#   volume       the sound's level, or the silent mark while muted; scroll, click mutes
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
