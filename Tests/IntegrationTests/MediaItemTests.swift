@@ -31,6 +31,7 @@ import Testing
             try Self.json(server, bus).contains(#""media": {"state": "playing", "title": "Sine A", "artist": "Tone Band", "player": "mpv"}"#)
         }, "\((try? Self.json(server, bus)) ?? "")")
         #expect(try waitUntil(timeout: 5) { try Self.ink(server) > 40 }, "the track is drawn; stderr: \(panel.stderr)")
+        #expect(StatusNotifierTests.mapped("libdbus-1", pid: panel.process.processIdentifier), "libdbus is loaded for the item")
         let playing = try server.screenshot()
         #expect(playing.countContrasting(x: 0, y: 0, width: server.width - 400, height: 22, against: playing.luminance(x: 4, y: 12), ratio: 2) == 0,
                 "nothing else is drawn")
