@@ -13,9 +13,9 @@ import Testing
         items.left = [ItemName(declared: "gen")]
         items.center = []
         items.right = []
-        var layout = StripLayout(items: items, scale: scale)
-        layout.scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "gen", command: "x"))],
-                                      texts: ["gen": ScriptText(blocks: blocks)!])
+        let layout = ScriptStrip(strip: StripLayout(items: items, scale: scale),
+                                 scripts: ScriptFixture(declarations: [.script(ScriptSpec(name: "gen", command: "x"))],
+                                                        texts: ["gen": ScriptText(blocks: blocks)!]))
         return layout.layout(state, theme: theme, width: 1280, height: 24 * Int(scale), text: FixedWidthText())
     }
 
@@ -54,9 +54,9 @@ import Testing
         items.left = ["load", "ram", "space"].map { ItemName(declared: $0) } + [.clock]
         items.center = []
         items.right = []
-        var layout = StripLayout(items: items, scale: 1, direction: direction)
-        layout.scripts = ScriptsShown(declarations: ["load", "ram", "space"].map { .script(ScriptSpec(name: $0, command: "x")) },
-                                      texts: ["load": ScriptText(full: "1.47"), "ram": ScriptText(full: "0.2G"), "space": ScriptText(full: "75G")])
+        let layout = ScriptStrip(strip: StripLayout(items: items, scale: 1, direction: direction),
+                                 scripts: ScriptFixture(declarations: ["load", "ram", "space"].map { .script(ScriptSpec(name: $0, command: "x")) },
+                                                        texts: ["load": ScriptText(full: "1.47"), "ram": ScriptText(full: "0.2G"), "space": ScriptText(full: "75G")]))
         let areas = layout.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText()).areas
             .sorted { $0.x < $1.x }
         // Text beside text: 14 points between two scripts, the strip's 7 between a script and

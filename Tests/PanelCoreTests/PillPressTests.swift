@@ -17,9 +17,9 @@ import Testing
     func list(_ action: PillAction?, center: [ItemName] = [.clock]) -> DisplayList {
         var items = PanelConfig.Items()
         items.center = center
-        var layout = StripLayout(items: items, scale: 1)
-        layout.scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "nav", command: "x"))],
-                                      pill: action.map { ShownPill(label: "REC", color: .red, action: $0) })
+        let layout = ScriptStrip(strip: StripLayout(items: items, scale: 1),
+                                 scripts: ScriptFixture(declarations: [.script(ScriptSpec(name: "nav", command: "x"))],
+                                                        pill: action.map { ShownPill(label: "REC", color: .red, action: $0) }))
         return layout.layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 1280, height: 24, text: FixedWidthText())
     }
 

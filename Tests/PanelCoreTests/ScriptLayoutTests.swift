@@ -8,15 +8,13 @@ import Testing
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let theme = Theme.resolve(PanelConfig.Style())
 
-    func layout(_ scripts: ScriptsShown, items: PanelConfig.Items = PanelConfig.Items()) -> StripLayout {
-        var layout = StripLayout(items: items, scale: 1)
-        layout.scripts = scripts
-        return layout
+    func layout(_ scripts: ScriptFixture, items: PanelConfig.Items = PanelConfig.Items()) -> ScriptStrip {
+        ScriptStrip(strip: StripLayout(items: items, scale: 1), scripts: scripts)
     }
 
     /// Script items shown with `texts`, declared as the dotfile would.
-    func scripts(_ texts: [String: ScriptText], pill: ShownPill? = nil) -> ScriptsShown {
-        ScriptsShown(declarations: ["first", "load", "mail", "hidden", "a", "b", "song"].map { .script(ScriptSpec(name: $0, command: "x")) },
+    func scripts(_ texts: [String: ScriptText], pill: ShownPill? = nil) -> ScriptFixture {
+        ScriptFixture(declarations: ["first", "load", "mail", "hidden", "a", "b", "song"].map { .script(ScriptSpec(name: $0, command: "x")) },
                      texts: texts, pill: pill)
     }
 
@@ -65,7 +63,7 @@ import Testing
     }
 
     @Test func thePillIsDrawnBehindTheTimeWithItsLabelBeside() {
-        let shown = ScriptsShown(pill: ShownPill(label: "REC 0:42", color: .red))
+        let shown = ScriptFixture(pill: ShownPill(label: "REC 0:42", color: .red))
         let list = layout(shown).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(list.texts.filter { $0 == "14:05" }.count == 1 && list.texts.contains("REC 0:42"))
         let (fill, text) = Legibility.pill(.red)
@@ -84,20 +82,20 @@ import Testing
         // Centred as the clock is: capsule, time and label together.
         #expect(caps[0].0 == (1280 - (9 + inner + 9)) / 2)
         // An empty label shows the time alone in the capsule; a low strip gets a lower capsule.
-        let time = layout(ScriptsShown(pill: ShownPill(label: "", color: .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
+        let time = layout(ScriptFixture(pill: ShownPill(label: "", color: .green))).layout(state, theme: theme, width: 1280, height: 16, text: FixedWidthText())
         #expect(time.texts.filter { $0 == "14:05" }.count == 1)
         #expect(time.commands.contains { if case .glyph(.pillCap(_, 12), _, _, _) = $0 { return true } else { return false } })
     }
 
     @Test func replacedTheLabelStandsInsteadOfTheTime() {
-        var replaced = layout(ScriptsShown(pill: ShownPill(label: "REC 0:42", color: .red)))
+        var replaced = layout(ScriptFixture(pill: ShownPill(label: "REC 0:42", color: .red)))
         replaced.pillTime = .replaced
         let list = replaced.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(!list.texts.contains("14:05") && list.texts.contains("REC 0:42"))
         let (fill, _) = Legibility.pill(.red)
         #expect(list.commands.contains { if case .rect(_, 3, 56, 18, fill) = $0 { return true } else { return false } })
         // A pill with no label still holds the time.
-        replaced.scripts = ScriptsShown(pill: ShownPill(label: "", color: .red))
+        replaced.scripts = ScriptFixture(pill: ShownPill(label: "", color: .red))
         #expect(replaced.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText()).texts.contains("14:05"))
     }
 
@@ -111,7 +109,7 @@ import Testing
     }
 
     @Test func mirroredTheTimeIsTheCapsulesFirstLabelFromTheRight() {
-        var mirrored = layout(ScriptsShown(pill: ShownPill(label: "REC", color: .red)))
+        var mirrored = layout(ScriptFixture(pill: ShownPill(label: "REC", color: .red)))
         mirrored.direction = .rightToLeft
         let list = mirrored.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         let xs = list.commands.compactMap { c -> (String, Int)? in
@@ -125,7 +123,7 @@ import Testing
         var items = PanelConfig.Items()
         items.center = []
         items.right = []
-        let alone = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let alone = layout(ScriptFixture(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         let area = alone.areas.first { $0.pill != nil }
         // Centred, as the clock would be: two 9-pixel caps around the time and "REC".
         let inner = 35 + 3 + 7 + 3 + 21
@@ -133,24 +131,24 @@ import Testing
         #expect(alone.texts.contains("REC") && alone.texts.contains("14:05"))
         // With items in the centre, before them; with no pill, nothing of it.
         items.center = named("battery")
-        let first = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let first = layout(ScriptFixture(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(first.areas.filter { [.clock, .battery].contains($0.item) }.map(\.item) == [.clock, .battery])
         #expect(first.areas.first { $0.item == .clock }?.pill == .command("x"))
-        let none = layout(ScriptsShown(), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let none = layout(ScriptFixture(), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(!none.areas.contains { $0.item == .clock } && !none.texts.contains("14:05"))
         // The clock placed on the left: the pill stays there, and the centre is as placed.
         items.left = named("clock")
-        let placed = layout(ScriptsShown(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        let placed = layout(ScriptFixture(pill: pill), items: items).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(placed.areas.first { $0.pill != nil }?.x == 8)
         #expect(placed.areas.filter { $0.item == .clock }.count == 1)
     }
 
     @Test func onlyThePillsAreaCarriesItsAction() {
-        let list = layout(ScriptsShown(pill: ShownPill(label: "", color: .blue, action: .script("nav"))))
+        let list = layout(ScriptFixture(pill: ShownPill(label: "", color: .blue, action: .script("nav"))))
             .layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         #expect(list.areas.filter { $0.pill != nil }.map(\.item) == [.clock])
         #expect(list.areas.first { $0.item == .clock }?.pill == .script("nav"))
-        #expect(layout(ScriptsShown()).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
+        #expect(layout(ScriptFixture()).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
             .areas.allSatisfy { $0.pill == nil })
     }
 

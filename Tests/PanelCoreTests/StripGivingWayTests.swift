@@ -16,13 +16,12 @@ import Testing
     }
 
     func layout(left: [ItemName] = [], center: [ItemName] = [.clock], right: [ItemName] = [], scale: Double = 1,
-                names: Bool = false, scripts: ScriptsShown = ScriptsShown()) -> StripLayout {
+                names: Bool = false, scripts: ScriptFixture = ScriptFixture()) -> ScriptStrip {
         var items = PanelConfig.Items()
         items.left = left; items.center = center; items.right = right
         var layout = StripLayout(items: items, scale: scale)
         layout.options[WorkspacesOptions.self].names = names
-        layout.scripts = scripts
-        return layout
+        return ScriptStrip(strip: layout, scripts: scripts)
     }
 
     /// The items' areas do not overlap, keep the strip's padding, and `clock` is among them.
@@ -99,8 +98,8 @@ import Testing
 
     /// A script's short text comes first, then the title's short form.
     @Test func scriptShortTextsComeBeforeTheTitle() {
-        let scripts = ScriptsShown(declarations: [.script(ScriptSpec(name: "load", command: "x"))],
-                                   texts: ["load": ScriptText(full: "load average 0.42 0.40 0.38", short: "0.42")])
+        let scripts = ScriptFixture(declarations: [.script(ScriptSpec(name: "load", command: "x"))],
+                                    texts: ["load": ScriptText(full: "load average 0.42 0.40 0.38", short: "0.42")])
         let strip = layout(left: [.window, ItemName(declared: "load")], scripts: scripts)
         let title = String(repeating: "t", count: 40)
         let list = strip.layout(state(title: title), theme: theme, width: 700, height: 24, text: FixedWidthText())

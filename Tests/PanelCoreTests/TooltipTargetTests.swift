@@ -10,14 +10,13 @@ import Testing
 
     /// Script items `mail` (with a tooltip) and `load` (without), left of the clock, and the tray
     /// with one XEmbed and two StatusNotifierItem icons on the right.
-    func frame(_ texts: [String: ScriptText]) -> (DisplayList, ScriptsShown) {
-        let scripts = ScriptsShown(declarations: ["mail", "load"].map { .script(ScriptSpec(name: $0, command: "x")) }, texts: texts)
+    func frame(_ texts: [String: ScriptText]) -> (DisplayList, ItemContents) {
+        let scripts = ScriptFixture(declarations: ["mail", "load"].map { .script(ScriptSpec(name: $0, command: "x")) }, texts: texts)
         var items = PanelConfig.Items()
         items.left = [ItemName(declared: "mail"), .carrier, ItemName(declared: "load")]
         items.right = [.tray, .battery]
-        var layout = StripLayout(items: items, scale: 1)
-        layout.scripts = scripts
-        return (layout.layout(state, theme: theme, width: 1280, height: 24, trayIcons: 3, text: FixedWidthText()), scripts)
+        let layout = ScriptStrip(strip: StripLayout(items: items, scale: 1), scripts: scripts)
+        return (layout.layout(state, theme: theme, width: 1280, height: 24, trayIcons: 3, text: FixedWidthText()), scripts.contents(state))
     }
 
     let texts = ["mail": ScriptText(full: "✉ 3", tooltip: "3 new mails\nfrom Ada"), "load": ScriptText(full: "0.42")]
@@ -25,9 +24,9 @@ import Testing
     /// The tray's one order: an XEmbed icon, then the two StatusNotifierItem icons.
     static let slots: [TraySlot] = [.xembed(0), .statusNotifier(0), .statusNotifier(1)]
 
-    func target(_ x: Int, _ y: Int = 12, in list: DisplayList, _ scripts: ScriptsShown,
+    func target(_ x: Int, _ y: Int = 12, in list: DisplayList, _ scripts: ItemContents,
                 slots: [TraySlot] = slots) -> (target: TooltipTarget, x: Int)? {
-        TooltipTarget.under(x: x, y: y, in: list, statusNotifierItems: [":1.5/item", ":1.9/item"], slots: slots, scripts: scripts)
+        TooltipTarget.under(x: x, y: y, in: list, statusNotifierItems: [":1.5/item", ":1.9/item"], slots: slots, contents: scripts)
     }
 
     @Test func aScriptItemWithATooltipIsATarget() throws {
@@ -66,7 +65,7 @@ import Testing
         #expect(second?.target == .statusNotifierItem(":1.9/item") && second?.x == icons[2].x)
         // An icon drawn for an item the tray no longer lists: nothing.
         let fewer = TooltipTarget.under(x: icons[2].x + 1, y: 12, in: list, statusNotifierItems: [":1.5/item"], slots: Self.slots,
-                                        scripts: scripts)
+                                        contents: scripts)
         #expect(fewer == nil)
         // An item that registered before the XEmbed icon docked comes first.
         let interleaved: [TraySlot] = [.statusNotifier(0), .xembed(0), .statusNotifier(1)]
@@ -76,19 +75,19 @@ import Testing
     }
 
     @Test func whatTheTooltipSays() {
-        let scripts = ScriptsShown(texts: texts)
+        let scripts = ScriptFixture(texts: texts).contents(state)
         var item = StatusNotifierItem()
         item.title = "Network"
         item.toolTip = ("", "Wi-Fi <b>home</b>")
         let find = { (key: String) in key == ":1.5/item" ? item : nil }
-        #expect(TooltipTarget.script("mail").lines(scripts: scripts, statusNotifierItem: find) == ["3 new mails", "from Ada"])
-        #expect(TooltipTarget.script("load").lines(scripts: scripts, statusNotifierItem: find) == [], "no tooltip")
-        #expect(TooltipTarget.script("gone").lines(scripts: scripts, statusNotifierItem: find) == [], "hidden")
-        #expect(TooltipTarget.statusNotifierItem(":1.5/item").lines(scripts: scripts, statusNotifierItem: find) == ["Network", "Wi-Fi home"])
-        #expect(TooltipTarget.statusNotifierItem(":1.9/item").lines(scripts: scripts, statusNotifierItem: find) == [])
+        #expect(TooltipTarget.script("mail").lines(contents: scripts, statusNotifierItem: find) == ["3 new mails", "from Ada"])
+        #expect(TooltipTarget.script("load").lines(contents: scripts, statusNotifierItem: find) == [], "no tooltip")
+        #expect(TooltipTarget.script("gone").lines(contents: scripts, statusNotifierItem: find) == [], "hidden")
+        #expect(TooltipTarget.statusNotifierItem(":1.5/item").lines(contents: scripts, statusNotifierItem: find) == ["Network", "Wi-Fi home"])
+        #expect(TooltipTarget.statusNotifierItem(":1.9/item").lines(contents: scripts, statusNotifierItem: find) == [])
         // A script's text is plain: its angle brackets stay.
-        let plain = ScriptsShown(texts: ["mail": ScriptText(full: "x", tooltip: "  a < b > c  \n\n  second ")])
-        #expect(TooltipTarget.script("mail").lines(scripts: plain, statusNotifierItem: find) == ["a < b > c", "second"])
+        let plain = ScriptFixture(texts: ["mail": ScriptText(full: "x", tooltip: "  a < b > c  \n\n  second ")]).contents(state)
+        #expect(TooltipTarget.script("mail").lines(contents: plain, statusNotifierItem: find) == ["a < b > c", "second"])
     }
 
     @Test func theHoverWaitsOnATargetAsOnAnIcon() {

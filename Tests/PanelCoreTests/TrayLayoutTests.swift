@@ -68,8 +68,8 @@ import Testing
     @Test func tintDrawsIconsInTheContentColour() {
         let plain = layout().layout(state, theme: theme, width: 1280, height: 24, trayIcons: 1, text: FixedWidthText())
         let tinted = layout(tint: .content).layout(state, theme: theme, width: 1280, height: 24, trayIcons: 1, text: FixedWidthText())
-        #expect(plain.commands.contains { if case .trayIcon(0, _, _, _, nil) = $0 { return true } else { return false } })
-        #expect(tinted.commands.contains { if case .trayIcon(0, _, _, _, theme.foreground) = $0 { return true } else { return false } })
+        #expect(plain.commands.contains { if case .trayIcon(0, _, _, _, nil, _) = $0 { return true } else { return false } })
+        #expect(tinted.commands.contains { if case .trayIcon(0, _, _, _, theme.foreground, _) = $0 { return true } else { return false } })
     }
 
     @Test func aShiftedFrameMovesTheIcons() {

@@ -1,15 +1,19 @@
-/// What an item's declaration draws from: the state, the theme and the strip's settings, with the
-/// helpers that make pieces at the strip's scale.
+/// What an item's declaration draws from: the items' contents, the theme and the strip's
+/// settings, with the helpers that make pieces at the strip's scale.
 struct ItemDrawing {
     /// The strip's settings (items placed, the items' options, scale).
     let layout: StripLayout
-    let state: DeviceState
+    /// What every runtime contributed, by item name (the tray's icons are this strip's).
+    let contents: ItemContents
     let theme: Theme
-    /// The spinner's frame.
-    let spinnerPhase: Int
-    /// How many tray icons this strip holds, and its size (the tray's pieces).
-    let trayIcons: Int, width: Int, height: Int
+    /// The strip's size (the tray's pieces).
+    let width: Int, height: Int
     let text: any TextMeasuring
+
+    /// What the built-in readers read.
+    var state: DeviceState { contents.device }
+    /// The spinner's frame.
+    var spinnerPhase: Int { contents.spinnerPhase }
 
     /// A text run.
     func label(_ s: String, _ color: Color) -> StripLayout.Piece {

@@ -79,3 +79,11 @@ public struct ItemTable: Sendable {
         })
     }
 }
+
+extension PanelConfig {
+    /// The declarations that draw this dotfile's items: the built-in ones, then its script
+    /// items (``ItemDeclaration/script(_:)``; a name taken by a built-in item keeps the built-in).
+    public var itemTable: ItemTable {
+        scripts.isEmpty ? .builtIn : ItemTable.builtIn.adding(scripts.map(ItemDeclaration.script))
+    }
+}

@@ -10,8 +10,8 @@ extension DrawCommand {
             return .text(text, x: x, baseline: baseline + dy, color: color)
         case .glyph(let glyph, let x, let y, let color):
             return .glyph(glyph, x: x, y: y + dy, color: color)
-        case .trayIcon(let index, let x, let y, let size, let tint):
-            return .trayIcon(index: index, x: x, y: y + dy, size: size, tint: tint)
+        case .trayIcon(let index, let x, let y, let size, let tint, let icon):
+            return .trayIcon(index: index, x: x, y: y + dy, size: size, tint: tint, icon: icon)
         }
     }
 }

@@ -8,9 +8,12 @@ public enum DrawCommand: Sendable, Equatable {
     case text(String, x: Int, baseline: Int, color: Color)
     /// A glyph's mask tinted with `color`, its top-left corner at `x`, `y`.
     case glyph(Glyph, x: Int, y: Int, color: Color)
-    /// The tray's icon `index` (in the order icons docked), a `size` × `size` square at `x`, `y`;
-    /// drawn in `tint` (its shape in that colour) or in its own colours when nil.
-    case trayIcon(index: Int, x: Int, y: Int, size: Int, tint: Color?)
+    /// The icon `index` of the pictures drawn with the frame (a strip's tray icons, in their one
+    /// order; a menu's entries' icons), a `size` × `size` square at `x`, `y`; drawn in `tint` (its
+    /// shape in that colour) or in its own colours when nil. On a strip, `icon` is which tray
+    /// icon it is and how often its pixels changed, so new pixels make a frame unequal to the
+    /// one on screen, as new text does.
+    case trayIcon(index: Int, x: Int, y: Int, size: Int, tint: Color?, icon: TrayIcon? = nil)
 }
 
 /// What one frame of the strip consists of: the renderer executes it in order.
@@ -31,7 +34,7 @@ public struct DisplayList: Sendable, Equatable {
 
     /// The tray's icons that are placed, by index, with their squares.
     public var trayIcons: [(index: Int, x: Int, y: Int, size: Int)] {
-        commands.compactMap { if case .trayIcon(let i, let x, let y, let size, _) = $0 { return (i, x, y, size) } else { return nil } }
+        commands.compactMap { if case .trayIcon(let i, let x, let y, let size, _, _) = $0 { return (i, x, y, size) } else { return nil } }
     }
 
     /// The text runs, in drawing order (handy for tests and for the status line).

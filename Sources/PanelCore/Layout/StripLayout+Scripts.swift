@@ -11,8 +11,8 @@ extension StripLayout {
     /// A script item: its text in the strip's font, in the colour it asked for kept legible
     /// (``Legibility/scriptText(_:for:on:over:)``), or the content colour; an urgent one in the
     /// phone's red, kept legible alike. `short` draws its short text.
-    func scriptPieces(_ name: String, theme: Theme, short: Bool = false, text: some TextMeasuring) -> Item? {
-        guard let shown = scripts.texts[name] else { return nil }
+    func scriptPieces(_ name: String, contents: ItemContents, theme: Theme, short: Bool = false, text: some TextMeasuring) -> Item? {
+        guard let shown = contents.scriptText(name) else { return nil }
         if !shown.blocks.isEmpty { return blockPieces(shown.blocks, theme: theme, short: short, text: text) }
         let label = short ? shown.short ?? shown.full : shown.full
         let color = scriptColor(shown.urgent ? PillColor.red.base : shown.color, theme: theme)
@@ -24,7 +24,8 @@ extension StripLayout {
     /// 1.47` read as one run). The space is the second one's leading, or mirrored the first
     /// one's, so it stays between the two once the group is mirrored.
     func spacingScripts(_ group: [Item], names: [ItemName]) -> [Item] {
-        let declared = Set(scripts.declarations.map(\.name))
+        // The user's own items: declared in the table, not built in.
+        let declared = Set(names.filter { table[$0] != nil && ItemName(rawValue: $0.rawValue) == nil })
         let extra = px(Self.scriptSpacing) - px(Self.itemSpacing)
         var spaced = group
         for i in group.indices.dropFirst() where declared.contains(names[i - 1]) && declared.contains(names[i]) {
@@ -84,8 +85,7 @@ extension StripLayout {
     /// The clock's place while a pill shows: the capsule behind the time, the pill's label (its
     /// text, its counter) beside the time in it, as a phone draws it; with `[pill] time =
     /// "replaced"`, the label instead of the time. A pill with no label holds the time alone.
-    func pillPieces(clock: String, height: Int, text: some TextMeasuring) -> Item? {
-        guard let pill = scripts.pill else { return nil }
+    func pillPieces(_ pill: ShownPill, clock: String, height: Int, text: some TextMeasuring) -> Item? {
         let labels = Self.pillLabels(pill.label, clock: clock, time: pillTime)
         guard !labels.isEmpty else { return nil }
         let cap = Glyph.pillCap(right: false, points: pillPoints(height: height)).pixelSize(scale: scale).width
@@ -146,7 +146,7 @@ extension StripLayout {
     /// first), then the right group's, then the centre's. A change that wins no room is not made,
     /// so a script keeps its full text when only another group is short of room.
     func useShortTexts(_ groups: inout GroupsInWidth, names: (left: [ItemName], center: [ItemName], right: [ItemName]),
-                       theme: Theme, text: some TextMeasuring) {
+                       contents: ItemContents, theme: Theme, text: some TextMeasuring) {
         let order: [(WritableKeyPath<GroupsInWidth, [Item]>, [ItemName])] =
             [(\.left, names.left), (\.right, names.right), (\.center, names.center)]
         for (group, names) in order {
@@ -154,8 +154,8 @@ extension StripLayout {
                 let over = groups.overflow
                 guard over > 0 else { return }
                 let name = names[i].rawValue
-                guard let shown = scripts.texts[name], shown.short != nil || shown.blocks.contains(where: { $0.shortText != nil }),
-                      let short = scriptPieces(name, theme: theme, short: true, text: text) else { continue }
+                guard let shown = contents.scriptText(name), shown.short != nil || shown.blocks.contains(where: { $0.shortText != nil }),
+                      let short = scriptPieces(name, contents: contents, theme: theme, short: true, text: text) else { continue }
                 var trial = groups
                 trial[keyPath: group][i] = short
                 if trial.overflow < over { groups = trial }

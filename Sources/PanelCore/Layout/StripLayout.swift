@@ -15,8 +15,6 @@ public struct StripLayout: Sendable {
     public var direction: LayoutDirection
     /// The declarations that draw the items (the built-in ones, and the user's own).
     public var table = ItemTable.builtIn
-    /// The script items and the pill.
-    public var scripts = ScriptsShown()
     /// Whether the pill's label goes beside the time or instead of it (`[pill] time`).
     public var pillTime = PillTime.beside
     /// The monitor of the strip laid out, and those of every strip (``MonitorDesktops``); nil
@@ -51,10 +49,9 @@ public struct StripLayout: Sendable {
     /// Text that stands in for the network when there is none.
     public static let offlineLabel = "No Network"
 
-    /// The display list for one frame of a `width` × `height` strip.
-    /// `trayIcons` is how many icons the tray holds on this strip (0 on every other strip).
-    public func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, trayIcons: Int = 0,
-                       text: some TextMeasuring) -> DisplayList {
+    /// The display list for one frame of a `width` × `height` strip showing `contents` (the
+    /// `tray` item's icons in it are this strip's).
+    public func layout(_ contents: ItemContents, theme: Theme, width: Int, height: Int, text: some TextMeasuring) -> DisplayList {
         var list = DisplayList(width: width, height: height)
         switch theme.background {
         case .solid(let c): list.commands.append(.rect(x: 0, y: 0, width: width, height: height, color: c))
@@ -68,25 +65,24 @@ public struct StripLayout: Sendable {
         let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
         let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
         // Each group's items with the names of those shown, for the hit areas.
-        let drawing = ItemDrawing(layout: self, state: state, theme: theme, spinnerPhase: spinnerPhase, trayIcons: trayIcons,
-                                  width: width, height: height, text: text)
-        // The user's own items are declared with the built-in ones; the pill takes the clock's place.
-        let table = scripts.declarations.isEmpty ? self.table : self.table.adding(scripts.declarations)
+        let drawing = ItemDrawing(layout: self, contents: contents, theme: theme, width: width, height: height, text: text)
+        // The pill takes the clock's place.
+        let pill = contents.pill
         let build = { (names: [ItemName]) -> ([Item], [ItemName]) in
             let shown = names.compactMap { name in
-                (name == .clock && self.scripts.pill != nil ? self.pillPieces(clock: state.time, height: height, text: text)
-                    : table[name]?.pieces(drawing)).map { (name, $0) }
+                (name == .clock && pill != nil ? pill.flatMap { self.pillPieces($0, clock: contents.device.time, height: height, text: text) }
+                    : self.table[name]?.pieces(drawing)).map { (name, $0) }
             }
             return (self.spacingScripts(shown.map(\.1), names: shown.map(\.0)), shown.map(\.0))
         }
         let (leftShown, leftBuilt) = build(items.left)
-        let (centerShown, centerBuilt) = build(Self.centerWithPill(items, pill: scripts.pill != nil))
+        let (centerShown, centerBuilt) = build(Self.centerWithPill(items, pill: pill != nil))
         let (rightShown, rightBuilt) = build(items.right)
 
         // Short of room, the script items change to their short text, then the window's title
         // gives way, before any other item is shortened; then every group gives way to its room.
         var shown = GroupsInWidth(left: leftShown, center: centerShown, right: rightShown, width: width, pad: pad, gap: gap)
-        useShortTexts(&shown, names: (leftBuilt, centerBuilt, rightBuilt), theme: theme, text: text)
+        useShortTexts(&shown, names: (leftBuilt, centerBuilt, rightBuilt), contents: contents, theme: theme, text: text)
         windowGivesWay(&shown, names: (leftBuilt, centerBuilt, rightBuilt), drawing: drawing)
         let centerX = shown.settle(text: text)
         // Items left off for want of room are neither drawn nor hit.
@@ -108,10 +104,19 @@ public struct StripLayout: Sendable {
                       (right, rightNames, width - pad - rightWidth, rightWidth)]
         for (group, names, x, groupWidth) in groups {
             place(mirrored ? Self.mirror(group) : group, names: mirrored ? names.reversed() : names, from: start(x, groupWidth), gap: gap,
-                  height: height, baseline: baseline, into: &commands, areas: &list.areas)
+                  height: height, baseline: baseline, pill: pill?.action, into: &commands, areas: &list.areas)
         }
         list.commands += commands
         return list
+    }
+
+    /// The display list for a strip showing `state` with no script item, pill or tray content
+    /// but `trayIcons` icons (the tests' and the benchmarks' shorthand).
+    public func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, trayIcons: Int = 0,
+                       text: some TextMeasuring) -> DisplayList {
+        var contents = ItemContents(device: state, spinnerPhase: spinnerPhase)
+        if trayIcons > 0 { contents[.tray] = .trayIcons((0..<trayIcons).map { TrayIcon(slot: .xembed($0), revision: 0) }) }
+        return layout(contents, theme: theme, width: width, height: height, text: text)
     }
 
     // MARK: - Items
@@ -122,7 +127,7 @@ public struct StripLayout: Sendable {
         enum Kind {
             case text(String, Color)
             case glyph(Glyph, Color, overlay: [(Glyph, Color)])
-            case trayIcon(Int, tint: Color?)
+            case trayIcon(Int, tint: Color?, icon: TrayIcon)
             /// The phone's pill: a capsule in `fill` with `labels` on it (``pillLabels(_:clock:time:)``),
             /// each `widths` wide, `gap` apart.
             case pill([String], fill: Color, text: Color, capWidth: Int, widths: [Int], gap: Int)
@@ -147,14 +152,14 @@ public struct StripLayout: Sendable {
     /// The side of a tray icon in a strip `height` pixels high.
     public func trayIconSize(height: Int) -> Int { max(8, height - 2 * px(Self.trayIconPadding)) }
 
-    /// The tray's icons in the order they docked, as many as fit in ``trayWidthShare`` of the
+    /// The tray's `icons` in their one order, as many as fit in ``trayWidthShare`` of the
     /// strip; nil (no room at all) without icons.
-    func trayPieces(_ count: Int, theme: Theme, width: Int, height: Int) -> Item? {
+    func trayPieces(_ icons: [TrayIcon], theme: Theme, width: Int, height: Int) -> Item? {
         let size = trayIconSize(height: height), gap = px(Self.trayIconSpacing)
-        let fitting = min(count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
+        let fitting = min(icons.count, (Int(Double(width) * Self.trayWidthShare) + gap) / (size + gap))
         guard fitting > 0 else { return nil }
         let tint = options[TrayOptions.self].tint == .content ? theme.foreground : nil
-        return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint), width: size, leading: $0 == 0 ? 0 : gap) }
+        return (0..<fitting).map { Piece(kind: .trayIcon($0, tint: tint, icon: icons[$0]), width: size, leading: $0 == 0 ? 0 : gap) }
     }
 
     /// Whether the airplane shows, and so hides the signal and the wireless network.
@@ -210,7 +215,7 @@ public struct StripLayout: Sendable {
     }
 
     /// Draws `group` (its items named by `names`) from `start`, recording where each item is.
-    func place(_ group: [Item], names: [ItemName], from start: Int, gap: Int, height: Int, baseline: Int,
+    func place(_ group: [Item], names: [ItemName], from start: Int, gap: Int, height: Int, baseline: Int, pill: PillAction?,
                into commands: inout [DrawCommand], areas: inout [ItemArea]) {
         var x = start
         for (item, name) in zip(group, names) {
@@ -233,8 +238,8 @@ public struct StripLayout: Sendable {
                     let y = (height - g.pixelSize(scale: scale).height) / 2
                     commands.append(.glyph(g, x: x, y: y, color: color))
                     for (o, c) in overlay { commands.append(.glyph(o, x: x, y: y, color: c)) }
-                case .trayIcon(let index, let tint):
-                    commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint))
+                case .trayIcon(let index, let tint, let icon):
+                    commands.append(.trayIcon(index: index, x: x, y: (height - piece.width) / 2, size: piece.width, tint: tint, icon: icon))
                 case .pill(let labels, let fill, let textColor, let capWidth, let widths, let gap):
                     commands += pillCommands(labels, fill: fill, text: textColor, x: x, capWidth: capWidth, widths: widths, gap: gap,
                                              height: height, baseline: baseline)
@@ -246,7 +251,7 @@ public struct StripLayout: Sendable {
                 areas += blockAreas
             } else if x > itemStart {
                 let isPill = item.contains { if case .pill = $0.kind { true } else { false } }
-                var area = ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill && name == .clock ? scripts.pill?.action : nil)
+                var area = ItemArea(item: name, x: itemStart, width: x - itemStart, pill: isPill && name == .clock ? pill : nil)
                 area.parts = parts
                 areas.append(area)
             }

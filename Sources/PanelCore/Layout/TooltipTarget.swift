@@ -9,16 +9,16 @@ public enum TooltipTarget: Sendable, Equatable {
     /// The target under the pointer at (`x`, `y`) of a strip that shows `frame`, with the left
     /// edge its tooltip hangs from (the icon's, the item's): a StatusNotifierItem icon (the
     /// frame's tray icons are the strip's `slots`, ``TrayOrder``; its StatusNotifierItem icons
-    /// are `statusNotifierItems`, in order), or a script item whose text has a tooltip; nil over
+    /// are `statusNotifierItems`, in order), or a script item whose text in `contents` has a tooltip; nil over
     /// anything else, and off the strip.
     public static func under(x: Int, y: Int, in frame: DisplayList, statusNotifierItems: [String], slots: [TraySlot],
-                             scripts: ScriptsShown) -> (target: TooltipTarget, x: Int)? {
+                             contents: ItemContents) -> (target: TooltipTarget, x: Int)? {
         guard x >= 0, x < frame.width, y >= 0, y < frame.height else { return nil }
         if let icon = StatusNotifierClick.icon(at: x, y, in: frame, slots: slots) {
             return icon.index < statusNotifierItems.count ? (.statusNotifierItem(statusNotifierItems[icon.index]), icon.iconX) : nil
         }
         guard let area = frame.item(atX: x), ItemName(rawValue: area.item.rawValue) == nil,
-              scripts.texts[area.item.rawValue]?.tooltip != nil else { return nil }
+              contents.scriptText(area.item.rawValue)?.tooltip != nil else { return nil }
         return (.script(area.item.rawValue), area.x)
     }
 
@@ -26,13 +26,13 @@ public enum TooltipTarget: Sendable, Equatable {
     /// title (else its title) and text, as `statusNotifierItem` finds the item by address; a
     /// script's tooltip, line by line. Empty when there is nothing to say: an item gone or hidden,
     /// a tooltip emptied (no tooltip shows, and one on screen goes).
-    public func lines(scripts: ScriptsShown, statusNotifierItem: (String) -> StatusNotifierItem?) -> [String] {
+    public func lines(contents: ItemContents, statusNotifierItem: (String) -> StatusNotifierItem?) -> [String] {
         switch self {
         case .statusNotifierItem(let key):
             guard let item = statusNotifierItem(key) else { return [] }
             return TooltipLayout.lines(title: item.toolTip.title.isEmpty ? item.title : item.toolTip.title, text: item.toolTip.text)
         case .script(let name):
-            return TooltipLayout.lines(plain: scripts.texts[name]?.tooltip ?? "")
+            return TooltipLayout.lines(plain: contents.scriptText(name)?.tooltip ?? "")
         }
     }
 }

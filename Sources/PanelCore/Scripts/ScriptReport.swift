@@ -19,6 +19,11 @@ public enum ScriptReport {
         }.joined(separator: ", ") + "}"
     }
 
+    /// ``json(_:)`` of the script items `names` (the dotfile's order) as `contents` holds them.
+    public static func json(_ contents: ItemContents, names: [String]) -> String {
+        json(names.map { ($0, contents.script($0) ?? ScriptState()) })
+    }
+
     private static func optional(_ value: String?) -> String {
         value.map(StatusReport.string) ?? "null"
     }

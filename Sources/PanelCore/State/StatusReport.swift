@@ -15,6 +15,14 @@ public enum StatusReport {
         object(table.declarations.flatMap { item in item.report.json.map { ($0.key, $0.value(state)) } })
     }
 
+    /// The JSON object of `contents`: the built-in items' keys (``json(_:table:)`` of its device
+    /// state), then, when it holds script items, their `scripts` object (``ScriptReport``) of
+    /// the script items `scripts` names, in that order.
+    public static func json(_ contents: ItemContents, scripts: [String] = [], table: ItemTable = .builtIn) -> String {
+        let device = json(contents.device, table: table)
+        return scripts.isEmpty ? device : ScriptReport.adding(ScriptReport.json(contents, names: scripts), to: device)
+    }
+
     /// The `network` value: `{"kind": ..., "interface": ..., "signal_percent": ...,
     /// "signal_bars": ...}`, or `null`.
     static func networkJSON(_ network: NetworkState?) -> String {

@@ -1,6 +1,6 @@
 /// One place of the `tray` item: an XEmbed icon (its index in ``TrayRoster/shown``) or a
 /// StatusNotifierItem icon (its index among the StatusNotifierItem icons shown).
-public enum TraySlot: Sendable, Equatable {
+public enum TraySlot: Sendable, Hashable {
     case xembed(Int)
     case statusNotifier(Int)
 }

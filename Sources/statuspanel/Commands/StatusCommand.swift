@@ -30,7 +30,7 @@ struct StatusCommand: ParsableCommand {
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
         let scripts = PanelClient.scriptReport()
         if json {
-            print(ScriptReport.adding(scripts, to: StatusReport.json(state)))
+            print(ScriptReport.adding(scripts, to: StatusReport.json(ItemContents(device: state))))
         } else {
             // A failed script item says why, on a line of its own.
             print(([StatusReport.line(state)] + ScriptReport.lines(fromJSON: scripts ?? "{}")).joined(separator: "\n"))

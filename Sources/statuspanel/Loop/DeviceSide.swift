@@ -81,8 +81,13 @@ final class DeviceSide {
         followDeviceUse(at: now)
     }
 
-    /// What the strips show now.
-    var shown: ShownState { ShownState(state: state, spinnerPhase: spinnerPhase, scripts: scripts.shown(at: Clocks.monotonic())) }
+    /// What the strips show now, by item name: the readings and the spinner, and what the script
+    /// items and the pill contribute (the trays add theirs, strip by strip: ``StripSet/redraw(_:)``).
+    var shown: ItemContents {
+        var contents = ItemContents(device: state, spinnerPhase: spinnerPhase)
+        scripts.contribute(to: &contents, at: Clocks.monotonic())
+        return contents
+    }
 
     /// The desktops, the focused window and the keyboard, as the screen side last read them
     /// (pushed, never read here; every read keeps them).

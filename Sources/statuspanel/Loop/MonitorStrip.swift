@@ -31,17 +31,20 @@ final class MonitorStrip {
     /// Every window of this strip (the window watch must not take them for an application's).
     var windows: [Window] { [dock.window] + visibility.windows }
 
-    /// Shows `list` unless it is already on screen; true when it drew.
+    /// Shows `list` unless it is already on screen, with `icons` the pictures of its tray icons
+    /// in its order (their pixels changed only if their ``TrayIcon`` in the list did); true when
+    /// it drew.
     @discardableResult
-    func draw(_ list: DisplayList) -> Bool {
+    func draw(_ list: DisplayList, icons: @autoclosure () -> [TrayIconPicture?]) -> Bool {
         guard list != onScreen else { return false }
-        renderer.render(list)
+        renderer.render(list, icons: icons())
         onScreen = list
         return true
     }
 
-    /// Forgets the frame on screen, so the next ``draw(_:)`` paints even an equal one.
-    func forgetFrame() { onScreen = nil }
+    /// Makes the next ``draw(_:icons:)`` paint even an equal frame: the start-up pages'
+    /// rehearsal (``StripSet/rehearseFrames()``) runs the drawing code once more.
+    func repaintNextFrame() { onScreen = nil }
 
     /// Paints `image` under the background from the next frame on (nil: none).
     func setBackdrop(_ image: PixelBuffer?) {

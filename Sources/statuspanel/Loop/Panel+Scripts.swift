@@ -26,7 +26,7 @@ extension Panel {
         let scripts = device.scripts
         guard !scripts.isEmpty else { return }
         pauseGenerators()
-        if let report = scripts.takeReport() { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
+        if let report = scripts.takeReport(from: device.shown) { screen.connection.setUTF8(screen.selection.window, XConnection.scriptReportProperty, report) }
     }
 
     /// i3bar generators are paused while every strip is hidden (over a full-screen window),
@@ -75,7 +75,7 @@ extension Panel {
                          "STATUSPANEL_X=\(press.rootX)", "STATUSPANEL_Y=\(press.rootY)"]
         if let kind, config.actions.command(for: ItemName(declared: name), kind) != nil {
             return
-        } else if let kind, let command = device.scripts.texts[name]?.actions[kind] {
+        } else if let kind, let command = device.shown.scriptText(name)?.actions[kind] {
             ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)'s text", section: "script.\(name)")
         } else {
             device.scripts.click(name, press, at: Clocks.monotonic())

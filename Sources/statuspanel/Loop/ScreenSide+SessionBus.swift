@@ -29,7 +29,6 @@ extension ScreenSide {
             strips.statusNotifier = statusNotifier
             statusNotifier.iconTheme.xsettingsName = connection.xsettingsIconTheme()
             statusNotifier.icons.look = TimerEntry(timers: strips.timers, key: .strips(.iconDecodes))
-            statusNotifier.onChange = { [unowned strips] in strips.forgetStatusNotifierFrames() }
             strips.followMenus()
         }
         if wantsMedia, sessionFollowers.media == nil {
@@ -109,7 +108,6 @@ extension ScreenSide {
         guard let statusNotifier = strips.statusNotifier else { return }
         strips.closeMenu()
         strips.popups.tooltip = nil
-        strips.forgetStatusNotifierFrames()
         statusNotifier.stop()
         strips.statusNotifier = nil
         strips.timers.table[.strips(.iconDecodes)] = nil

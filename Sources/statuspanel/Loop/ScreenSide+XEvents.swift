@@ -17,20 +17,20 @@ extension ScreenSide {
                 }
             }
             strips.finish(wallpaperChanged: screenChanges.wallpaper, showing: device.shown, at: now)
-            if strips.tray?.takeChanges() == true { strips.redrawTray(device.shown) }
+            if strips.tray?.takeChanges() == true { strips.redraw(device.shown) }
             if desktopChanged { redraw() }
         }
         while var event = connection.nextQueuedEvent() {
             // Another client's SendEvent posing as the server (XEvent+Forged).
             if event.isForgedServerNotice { continue }
             let now = Clocks.monotonic()
-            strips.notePointer(event, scripts: device.shown.scripts)
+            strips.notePointer(event, contents: device.shown)
             if strips.claimMenuEvent(event) { continue }
             if let input = StripInput(event) {
                 let pressedScript = strips.scriptPress(for: input)
                 let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
                 let sessionRequest = sessionFollowers.bus == nil ? nil : strips.sessionRequest(for: input, session: device.session)
-                if strips.claim(input, showing: device.shown.state, at: now) {
+                if strips.claim(input, showing: device.state, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
                     if let desktopRequest { desktopWatch?.perform(desktopRequest) }
                     if let sessionRequest { perform(sessionRequest) }

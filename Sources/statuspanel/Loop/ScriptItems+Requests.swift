@@ -72,33 +72,17 @@ extension ScriptItems {
 
     // MARK: - What the strips show
 
-    /// What the strips show of the scripts and the pill at `now`.
-    func shown(at now: Double) -> ScriptsShown {
-        isEmpty ? ScriptsShown() : ScriptsShown(declarations: declarations, texts: texts, pill: shownPill(at: now))
+    /// Contributes each script item's state under its name, and the pill with its label at
+    /// `now` (the clock's text when it has neither text nor counter) under the clock's.
+    func contribute(to contents: inout ItemContents, at now: Double) {
+        for script in scripts { contents[ItemName(declared: script.spec.name)] = .script(script.state) }
+        if let pill = pills.shown { contents[.clock] = .pill(ShownPill(pill, at: now)) }
     }
 
-    /// Each shown script's text, by name.
-    var texts: [String: ScriptText] {
-        var out: [String: ScriptText] = [:]
-        for script in scripts where script.state.condition != .hidden {
-            if let text = script.state.text, text.pill == nil { out[script.spec.name] = text }
-        }
-        return out
-    }
-
-    /// The pill shown, with its label at `now` (the clock's text when it has neither text nor counter).
-    func shownPill(at now: Double) -> ShownPill? {
-        pills.shown.map { ShownPill($0, at: now) }
-    }
-
-    /// `status --json`'s `scripts` object as it is now.
-    var report: String {
-        ScriptReport.json(scripts.map { ($0.spec.name, $0.state) })
-    }
-
-    /// The report when it changed since the last call; nil otherwise.
-    func takeReport() -> String? {
-        let now = report
+    /// `status --json`'s `scripts` object, read from `contents`, when it changed since the last
+    /// call; nil otherwise.
+    func takeReport(from contents: ItemContents) -> String? {
+        let now = ScriptReport.json(contents, names: scripts.map(\.spec.name))
         guard now != publishedReport else { return nil }
         publishedReport = now
         return now

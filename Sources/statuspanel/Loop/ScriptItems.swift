@@ -18,8 +18,6 @@ final class ScriptItems {
     }
 
     var scripts: [Script] = []
-    /// The scripts' item declarations, made once for each dotfile.
-    private(set) var declarations: [ItemDeclaration] = []
     var pills = PillStack()
     /// The loop's registry, where the running commands' pipes are waited on.
     let sources: EventSources
@@ -70,7 +68,6 @@ final class ScriptItems {
 
     /// Takes the dotfile's scripts: unchanged ones keep running; the others' groups are killed.
     func configure(_ specs: [ScriptSpec], at now: Double) {
-        declarations = specs.map(ItemDeclaration.script)
         var kept: [Script] = []
         for spec in specs {
             if let i = scripts.firstIndex(where: { $0.spec == spec }) {

@@ -56,12 +56,6 @@ extension StripSet {
         return pictures
     }
 
-    /// Makes every strip that draws StatusNotifierItem icons paint its next frame (their pixels
-    /// are not in the display list).
-    func forgetStatusNotifierFrames() {
-        for index in statusNotifierStrips { strips[index].forgetFrame() }
-    }
-
     /// Sends a press on a StatusNotifierItem icon to its app (``StatusNotifierClick``); true when
     /// the press was on one.
     func claimStatusNotifierPress(_ input: StripInput) -> Bool {

@@ -13,7 +13,7 @@ struct DockChecks {
 extension StripSet {
     /// Does what the strips' shared `timer` is due for at `now`: a dock check, or a look
     /// beneath (which redraws `shown`).
-    func fire(_ timer: StripsTimer, at now: Double, showing shown: ShownState) {
+    func fire(_ timer: StripsTimer, at now: Double, showing shown: ItemContents) {
         switch timer {
         case .dockCheck:
             for strip in strips where strip.dock.remapIfLost() {
@@ -28,7 +28,7 @@ extension StripSet {
         case .iconDecodes:
             statusNotifier?.collectDecodedIcons(at: now)
         case .tooltip:
-            if popups.hover.tick(at: now) { showTooltip(popups.hover.shown, scripts: shown.scripts) }
+            if popups.hover.tick(at: now) { showTooltip(popups.hover.shown, contents: shown) }
         }
     }
 

@@ -13,12 +13,4 @@ extension StripSet {
         StripLayout(items: config.items, scale: scale)
             .trayIconSize(height: Int((Double(config.panel.height) * scale).rounded()))
     }
-
-    /// Draws the hosting strip again after the tray changed (an icon came, went or drew), even
-    /// if its display list is the same: the icons' pixels are not in it.
-    func redrawTray(_ shown: ShownState) {
-        guard let index = trayHostIndex else { return }
-        strips[index].forgetFrame()
-        redraw(shown)
-    }
 }

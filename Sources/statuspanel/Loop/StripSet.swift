@@ -72,7 +72,7 @@ final class StripSet {
     /// where its monitor still exists, made for a new one, destroyed for one that went away; all
     /// of them made again when the visual must change (`composited`: whether a compositor runs).
     /// Then restyles and draws `shown`.
-    func layout(config: PanelConfig, composited: Bool, showing shown: ShownState) throws(PanelError) {
+    func layout(config: PanelConfig, composited: Bool, showing shown: ItemContents) throws(PanelError) {
         self.config = config
         let now = Clocks.monotonic()
         let wanted = wantedVisual(composited: composited)
@@ -163,7 +163,7 @@ final class StripSet {
     /// will run it (``Panel`` calls this right after ``StartupPages/release()``).
     func rehearseFrames() {
         for strip in strips {
-            strip.forgetFrame()
+            strip.repaintNextFrame()
             _ = font.width(of: "0123456789")
         }
     }
@@ -182,13 +182,13 @@ final class StripSet {
     }
 
     /// Draws `shown` on every strip whose frame differs from the one on screen.
-    func redraw(_ shown: ShownState) {
+    func redraw(_ shown: ItemContents) {
         let now = Clocks.monotonic()
         var layout = StripLayout(items: config.items, scale: scale, direction: LocaleEnvironment.direction(config.panel.direction))
         layout.options = config.itemOptions
         layout.pillTime = config.pill.time
-        layout.scripts = shown.scripts
-        watchPointerForTooltips(shown.scripts)
+        layout.table = config.itemTable
+        watchPointerForTooltips(shown)
         let trayHost = trayHostIndex
         let notifierStrips = statusNotifierStrips, notifierPictures = statusNotifierPictures()
         layout.monitors = strips.map(\.dock.geometry.monitor)
@@ -197,12 +197,14 @@ final class StripSet {
             layout.monitor = geometry.monitor
             let start = Log.traces ? Clocks.monotonic() : 0
             let slots = traySlots(on: index, trayHost: trayHost, notifierStrips: notifierStrips)
-            strip.renderer.trayIcons = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
+            let pictures = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
+            var contents = shown
+            // The tray's icons on this strip: which, in their one order, and their pixels' revisions.
+            if !slots.isEmpty { contents[.tray] = .trayIcons(zip(slots, pictures).map { TrayIcon(slot: $0, revision: $1?.revision ?? 0) }) }
             guard let frame = strip.style.frame(at: now, layout: {
-                layout.layout(shown.state, theme: $0, width: geometry.width, height: geometry.height, spinnerPhase: shown.spinnerPhase,
-                              trayIcons: slots.count, text: font)
+                layout.layout(contents, theme: $0, width: geometry.width, height: geometry.height, text: font)
             }) else { continue }
-            let drew = strip.draw(frame)
+            let drew = strip.draw(frame, icons: pictures)
             if index == trayHost, drew, let tray {
                 tray.place(TrayOrder.xembedPlacements(frame.trayIcons, slots: slots), in: strip.dock.window, visual: drawing.visual)
             }
@@ -211,13 +213,13 @@ final class StripSet {
                 Log.trace("frame \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
             }
         }
-        followTooltipText(shown.scripts)
+        followTooltipText(shown)
     }
 
     /// Resolves every strip's theme again, after reading beneath them when `sampling` and the
     /// wallpaper behind them when `wallpaper` (it changes only with the root pixmap or the place),
     /// then draws `shown`.
-    func restyle(sampling: Bool, wallpaper: Bool = false, showing shown: ShownState, at now: Double) {
+    func restyle(sampling: Bool, wallpaper: Bool = false, showing shown: ItemContents, at now: Double) {
         let resolver = StyleResolver(style: config.style)
         windowWatch.beginRestyle()
         let trayHost = trayHostIndex
@@ -274,7 +276,7 @@ final class StripSet {
     /// After a batch of X events: reads what they changed of the windows, tells each strip what
     /// that means, schedules the dock checks after a window manager change, and looks beneath
     /// again (redrawing `shown`) when the active window, its facts or the wallpaper changed.
-    func finish(wallpaperChanged: Bool, showing shown: ShownState, at now: Double) {
+    func finish(wallpaperChanged: Bool, showing shown: ItemContents, at now: Double) {
         let changes = windowWatch.takeChanges()
         for strip in strips { strip.visibility.finish(changes, at: now) }
         for strip in strips { strip.keepInPlace(at: now) }

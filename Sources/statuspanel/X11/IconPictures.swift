@@ -5,7 +5,9 @@ import PanelCore
 /// ARGB pictures the renderer composites as it does an XEmbed icon's contents.
 final class IconPictures {
     private let connection: XConnection
-    private var uploaded: [String: (image: IconImage, pixmap: Pixmap, picture: Picture)] = [:]
+    private var uploaded: [String: (image: IconImage, pixmap: Pixmap, picture: Picture, serial: UInt64)] = [:]
+    /// Counts the uploads: each picture's serial, its ``TrayIconPicture/revision``.
+    private var uploads: UInt64 = 0
 
     init(connection: XConnection) { self.connection = connection }
 
@@ -13,7 +15,9 @@ final class IconPictures {
 
     /// The picture of `image` under `key`, uploaded again only when the image changed.
     func picture(_ key: String, _ image: IconImage) -> TrayIconPicture? {
-        if let known = uploaded[key], known.image == image { return TrayIconPicture(picture: known.picture, hasAlpha: true) }
+        if let known = uploaded[key], known.image == image {
+            return TrayIconPicture(picture: known.picture, hasAlpha: true, revision: known.serial)
+        }
         release(key)
         let dpy = connection.display
         guard let format = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)),
@@ -22,8 +26,9 @@ final class IconPictures {
                   image.premultipliedBGRA.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
               }) else { return nil }
         let picture = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
-        uploaded[key] = (image, pixmap, picture)
-        return TrayIconPicture(picture: picture, hasAlpha: true)
+        uploads += 1
+        uploaded[key] = (image, pixmap, picture, uploads)
+        return TrayIconPicture(picture: picture, hasAlpha: true, revision: uploads)
     }
 
     /// Frees the pictures of keys not in `keys`.

@@ -184,16 +184,15 @@ final class MenuPopup {
                 windows[index].width = size.width; windows[index].height = size.height
             }
             if index >= windows.count { windows.append(makeWindow(x: place.x, y: place.y, width: size.width, height: size.height)) }
-            // The level's icons as the renderer's pictures, by entry.
+            // The level's icons, drawn with its list, by entry.
             var icons: [TrayIconPicture?] = [], iconIndex: [Int: Int] = [:]
             for (row, entry) in level.entries.enumerated() where !entry.iconName.isEmpty || !entry.iconData.isEmpty {
                 guard let image = iconFor(entry, layout.iconSize), let picture = pictures.picture("\(index)/\(entry.id)", image) else { continue }
                 iconIndex[row] = icons.count
                 icons.append(picture)
             }
-            windows[index].renderer.trayIcons = icons
             windows[index].renderer.render(layout.list(level, colors: colors, measure: measure, ascent: font.ascent, descent: font.descent,
-                                                       mnemonics: navigation.showsMnemonics, iconIndex: { iconIndex[$0] }))
+                                                       mnemonics: navigation.showsMnemonics, iconIndex: { iconIndex[$0] }), icons: icons)
         }
         XFlush(dpy)
     }

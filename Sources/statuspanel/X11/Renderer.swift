@@ -14,6 +14,8 @@ struct TrayIconPicture {
     var picture: Picture
     /// Whether the icon has an alpha channel (a 32-bit window): only then can it be tinted.
     var hasAlpha: Bool
+    /// Counts the changes of its pixels (``TrayIcon/revision``): at least 1.
+    var revision: UInt64 = 1
 }
 
 final class Renderer {
@@ -78,7 +80,7 @@ final class Renderer {
     }
 
     /// Draws `list` off screen and shows it.
-    func render(_ list: DisplayList) {
+    func render(_ list: DisplayList, icons: [TrayIconPicture?] = []) {
         ensureSurface(width: list.width, height: list.height)
         guard picture != 0 else { return }
         let dpy = connection.display
@@ -116,8 +118,8 @@ final class Renderer {
             case .glyph(let glyph, let x, let y, let color):
                 let (w, h) = glyph.pixelSize(scale: scale)
                 XRenderComposite(dpy, PictOpOver, solid(color), mask(for: glyph), picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(w), UInt32(h))
-            case .trayIcon(let index, let x, let y, let size, let tint):
-                guard index < trayIcons.count, let icon = trayIcons[index] else { continue }
+            case .trayIcon(let index, let x, let y, let size, let tint, _):
+                guard index < icons.count, let icon = icons[index] else { continue }
                 if let tint, icon.hasAlpha {
                     // The icon's alpha as the mask of a solid fill: its shape in the content colour.
                     XRenderComposite(dpy, PictOpOver, solid(tint), icon.picture, picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(size), UInt32(size))
@@ -128,10 +130,6 @@ final class Renderer {
         }
         present()
     }
-
-    /// What the tray's icons look like off screen (redirected), by index; set on the strip that
-    /// hosts the tray.
-    var trayIcons: [TrayIconPicture?] = []
 
     /// Windows that show the frames besides the strip (its overlay twin while it is mapped).
     var mirrors: [Window] = []

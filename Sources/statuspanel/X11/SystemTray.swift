@@ -42,7 +42,9 @@ final class SystemTray {
     /// The last `_NET_SYSTEM_TRAY_COLORS` set.
     private var colors: [Int] = []
     /// Whether what the tray shows changed since ``takeChanges()``: icons came, went or drew.
-    private var changed = false
+    private var changed = false { didSet { if changed { revision += 1 } } }
+    /// Counts the changes of what the tray shows: every icon's ``TrayIconPicture/revision``.
+    private var revision: UInt64 = 1
     /// Whether a window is one of the panel's others (a strip, its overlay, the reveal zone):
     /// embedding one would reparent, resize and unmap it.
     var isPanelWindow: (Window) -> Bool = { _ in false }
@@ -137,7 +139,11 @@ final class SystemTray {
     // MARK: - Placement
 
     /// The icons' contents for the renderer, in the layout's order (``TrayRoster/shown``).
-    var pictures: [TrayIconPicture?] { roster.shown.map { windows[Window($0)]?.picture } }
+    var pictures: [TrayIconPicture?] {
+        roster.shown.map { icon in
+            windows[Window(icon)]?.picture.map { TrayIconPicture(picture: $0.picture, hasAlpha: $0.hasAlpha, revision: revision) }
+        }
+    }
 
     /// Places the shown icons in `host` (a strip made with `visual`) at `slots` (from the
     /// frame); an icon without a slot (no room) leaves the strip.
