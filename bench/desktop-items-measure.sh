@@ -14,7 +14,7 @@ else printf '[items]\nleft = ["carrier"]\ncenter = ["clock"]\nright = ["battery"
 for i in $(seq 1 100); do xlogo -geometry 100x50+$((i*7))+$((100+i*3)) & done
 sleep 3
 for i in $(seq 1 100); do :; done
-XDG_CONFIG_HOME=$H DBUS_SESSION_BUS_ADDRESS= /work/wt-desktop/.build/debug/statuspanel > /tmp/dt/m-$N.log 2>&1 & P=$!
+XDG_CONFIG_HOME=$H DBUS_SESSION_BUS_ADDRESS= "${STATUSPANEL_BIN:-$(dirname "$0")/../.build/debug/statuspanel}" > /tmp/dt/m-$N.log 2>&1 & P=$!
 sleep 3
 ctx() { awk '/voluntary_ctxt_switches/ {s+=$2} END {print s}' /proc/$P/status; }
 cpu() { awk '{print $14+$15}' /proc/$P/stat; }

@@ -31,6 +31,7 @@ import Testing
             try Self.json(server, bus).contains(#""media": {"state": "playing", "title": "Sine A", "artist": "Tone Band", "player": "mpv"}"#)
         }, "\((try? Self.json(server, bus)) ?? "")")
         #expect(try waitUntil(timeout: 5) { try Self.ink(server) > 40 }, "the track is drawn; stderr: \(panel.stderr)")
+        #expect(StatusNotifierTests.mapped("libdbus-1", pid: panel.process.processIdentifier), "libdbus is loaded for the item")
         let playing = try server.screenshot()
         #expect(playing.countContrasting(x: 0, y: 0, width: server.width - 400, height: 22, against: playing.luminance(x: 4, y: 12), ratio: 2) == 0,
                 "nothing else is drawn")
@@ -56,6 +57,27 @@ import Testing
         #expect(try waitUntil(timeout: 5) { try Self.ink(server) == 0 }, "stderr: \(panel.stderr)")
         #expect(try Self.json(server, bus).contains(#""media": null"#))
         #expect(try panel.roundTrip(), "the loop still turns")
+        #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
+    }
+
+    /// `media.pill`: while mpv plays, the phone's blue capsule is drawn behind the time (the
+    /// track's title beside it); paused, it goes.
+    @Test func withThePillOptionAPlayingTrackIsThePill() throws {
+        let server = try XServer(), bus = try SessionBus()
+        let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = [\"media\"]\n[media]\npill = true\n")
+        let player = try MediaPlayerProcess(on: server, bus: bus)
+        #expect(try waitUntil(timeout: 10) { try player.status() == "Playing" }, "mpv did not start playing")
+        let panel = try PanelProcess(on: server, environment: home.environment.merging(bus.environment) { $1 }, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let blue = { () throws -> Int in
+            let shot = try server.screenshot()
+            var count = 0
+            for x in 0..<server.width { let p = shot[x, 12]; if p.r < 0x20 && p.g > 0x60 && p.g < 0x90 && p.b > 0xe0 { count += 1 } }
+            return count
+        }
+        #expect(try waitUntil(timeout: 5) { try blue() > 30 }, "the blue capsule; stderr: \(panel.stderr)")
+        _ = try player.playerctl(["pause"])
+        #expect(try waitUntil(timeout: 5) { try blue() == 0 }, "gone while paused; stderr: \(panel.stderr)")
         #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
     }
 
@@ -89,6 +111,35 @@ import Testing
         dunst.signal(SIGKILL)
         #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) == 0 }, "stderr: \(panel.stderr)")
         #expect(try Self.json(server, bus).contains(#""do_not_disturb": null"#))
+        #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
+    }
+}
+
+/// The hostile D-Bus app's MPRIS mode beside a real player: whatever it sends (wrong types, a
+/// flood of signals, no answer, its exit in the middle of a call, its name taken and given up
+/// hundreds of times), the panel keeps turning and shows mpv's track; `status --json` too.
+@Suite(.serialized) struct MediaHostileTests {
+    @Test(arguments: ["bad", "silent", "vanish", "churn"]) func aHostilePlayerCostsTheRealOneNothing(mode: String) throws {
+        let server = try XServer(), bus = try SessionBus()
+        let home = try DotfileHome(MediaItemTests.dotfile(["media"]))
+        let player = try MediaPlayerProcess(on: server, bus: bus)
+        #expect(try waitUntil(timeout: 10) { try player.status() == "Playing" }, "mpv did not start playing")
+        let panel = try PanelProcess(on: server, environment: home.environment.merging(bus.environment) { $1 }, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        let hostile = try StatusNotifierClient(.hostileMPRIS(mode: mode), on: server, bus: bus)
+        #expect(waitUntil(timeout: 10) { hostile.lines.contains("ready") || !hostile.process.isRunning }, "app: \(hostile.errors)")
+        if mode == "bad" { #expect(waitUntil(timeout: 15) { hostile.lines.contains("flooded") }, "app: \(hostile.errors)") }
+        #expect(try panel.roundTrip(timeout: 10), "the loop still turns; stderr: \(panel.stderr)")
+        let expected = mode == "churn"
+            ? #""media": {"state": "playing", "title": "Churned", "artist": "Hostile", "player": "hostile"}"#
+            : #""media": {"state": "playing", "title": "Sine A", "artist": "Tone Band", "player": "mpv"}"#
+        #expect(try waitUntil(timeout: 8) { try MediaItemTests.json(server, bus).contains(expected) }, "\((try? MediaItemTests.json(server, bus)) ?? "")")
+        // A tap still reaches the player shown.
+        _ = try server.client(["xdotool", "mousemove", "\(server.width - 40)", "12", "click", "1"])
+        if mode != "churn" {
+            #expect(try waitUntil(timeout: 5) { try player.status() == "Paused" }, "stderr: \(panel.stderr)")
+        }
+        #expect(try panel.roundTrip(), "stderr: \(panel.stderr)")
         #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
     }
 }

@@ -31,7 +31,7 @@ import Testing
         BadConfigCase("unknown section with a suggestion", "[stlye]\ncontent = \"dark\"\n",
                       D(1, 2, "stlye", "unknown section", "did you mean [style]?")),
         BadConfigCase("unknown section listing the sections", "[colours]\nbackground = \"#000000\"\n",
-                      D(1, 2, "colours", "unknown section", "panel, items, style, fullscreen, pill, clock, carrier, battery, activity, tray, cpu, memory, disk, temperature, workspaces, window, actions")),
+                      D(1, 2, "colours", "unknown section", "panel, items, style, fullscreen, pill, clock, carrier, battery, activity, tray, cpu, memory, disk, temperature, workspaces, window, media, actions")),
         BadConfigCase("unknown section from a top-level dotted key", "clok.format = \"%H\"\n",
                       D(1, 1, "clok", "unknown section [clok]", "did you mean [clock]?")),
         BadConfigCase("dotted key of a section written inside another section", "[panel]\nheight = 30\n\nclok.format = \"%H\"\n",
@@ -172,7 +172,7 @@ import Testing
                           $0.items.right = [.privacy, .tray, .activity, .bluetooth]
                       }),
         BadConfigCase("unknown item listing the items", "[items]\ncenter = [\"weather\"]\n",
-                      D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray, privacy, cpu, memory, disk, temperature, playback, workspaces, window, keyboard, brightness"),
+                      D(2, 11, "items.center", "unknown item 'weather'", "clock, carrier, signal, network, battery, activity, vpn, airplane, bluetooth, tray, privacy, cpu, memory, disk, temperature, playback, workspaces, window, keyboard, brightness, media, dnd"),
                       config: { $0.items.center = [] }),
         BadConfigCase("item that is not a string", "[items]\nright = [\"battery\", 3]\n",
                       D(2, 21, "items.right", "item names", "got integer 3"),

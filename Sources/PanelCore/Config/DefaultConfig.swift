@@ -171,6 +171,13 @@ max_width = 320
 # Where a longer title is cut: "end" or "middle".
 elide = "end"
 
+# The media player's track (the media item).
+[media]
+# While a track plays, show it as the phone's pill too: its title beside the time in the capsule.
+pill = false
+# The widest "Title — Artist" in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis.
+max_width = 240
+
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button
 # or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command
 # run with /bin/sh -c in a session of its own, its output discarded (errors go to the

@@ -14,7 +14,7 @@ extension ScreenSide {
         if !wantsMedia, let media = sessionFollowers.media {
             media.stop()
             sessionFollowers.media = nil
-            device.session.media = nil
+            showMedia(nil)
         }
         if !wantsPause, let notificationPause = sessionFollowers.notificationPause {
             notificationPause.stop()
@@ -33,7 +33,7 @@ extension ScreenSide {
         }
         if wantsMedia, sessionFollowers.media == nil {
             let media = MediaFollower(bus: bus)
-            media.onChange = { [unowned self, unowned media] in device.session.media = media.shown }
+            media.onChange = { [unowned self, unowned media] in showMedia(media.shown) }
             sessionFollowers.media = media
         }
         if wantsPause, sessionFollowers.notificationPause == nil {
@@ -44,6 +44,21 @@ extension ScreenSide {
             }
             sessionFollowers.notificationPause = pause
         }
+        // A reload may have turned `media.pill` on or off.
+        if let media = sessionFollowers.media { showMedia(media.shown) }
+    }
+
+    /// Shows `player` in the `media` item, and as the phone's pill while it plays with
+    /// `media.pill` (``MediaPill``).
+    func showMedia(_ player: MediaPlayer?) {
+        device.session.media = player
+        let scripts = device.scripts
+        if let pill = MediaPill.pill(for: player, options: device.config[MediaOptions.self]) {
+            scripts.pills.follow(pill)
+        } else {
+            scripts.pills.clear(id: MediaPill.id)
+        }
+        scripts.arm(after: Clocks.monotonic())
     }
 
     /// Carries out a press's ``SessionRequest``.
@@ -94,6 +109,7 @@ extension ScreenSide {
         sessionFollowers.notificationPause?.stop()
         let bus = sessionFollowers.bus
         sessionFollowers = SessionFollowers()
+        showMedia(nil)
         device.session = SessionState()
         guard let bus else { return }
         _ = bus.receive()

@@ -26,6 +26,8 @@ final class StatusNotifierClient {
         /// prints `event ID NAME` for each `Event`; SIGUSR1 adds an entry (`LayoutUpdated`),
         /// SIGUSR2 relabels the first (`ItemsPropertiesUpdated`).
         case menuApp
+        /// The hostile app as an MPRIS player (``hostileMPRISScript``): `bad`, `silent`, `vanish`, `churn`.
+        case hostileMPRIS(mode: String)
         /// The hostile soak's app (``hostileSoakScript``): `seed` drives its actions for `seconds`.
         case hostileSoak(seed: UInt64, seconds: Double, only: String)
     }
@@ -42,6 +44,7 @@ final class StatusNotifierClient {
         case .qt(let colour, let size): script = Self.qtScript(colour: colour, size: size)
         case .ayatana(let name, let themePath): script = Self.ayatanaScript(name: name, themePath: themePath)
         case .hostile(let mode): script = Self.hostileScript.replacingOccurrences(of: "MODE", with: mode)
+        case .hostileMPRIS(let mode): script = Self.hostileMPRISScript.replacingOccurrences(of: "MODE", with: mode)
         case .watcher: script = Self.watcherScript
         case .menuApp: script = Self.menuAppScript
         case .hostileSoak(let seed, let seconds, let only):

@@ -120,8 +120,8 @@ import Testing
         var long = base
         long.title = String(repeating: "w", count: 400)
         let text = Self.strip(long).texts.first ?? ""
-        #expect(text.hasSuffix("…") && FixedWidthText().width(of: text) <= MediaPlayer.shownWidth)
-        #expect(FixedWidthText().width(of: Self.strip(long, scale: 2).texts.first ?? "") <= 2 * MediaPlayer.shownWidth)
+        #expect(text.hasSuffix("…") && FixedWidthText().width(of: text) <= MediaOptions().maxWidth)
+        #expect(FixedWidthText().width(of: Self.strip(long, scale: 2).texts.first ?? "") <= 2 * MediaOptions().maxWidth)
     }
 
     @Test func aClickPlaysOrPausesTheWheelChangesTrack() throws {
@@ -148,5 +148,23 @@ import Testing
                                      doNotDisturb: true, pauseDaemon: .dunst)
         #expect(StatusReport.json(state).contains(#""media": {"state": "paused", "title": "A \"B\"", "artist": "C", "player": "mpv"}, "do_not_disturb": true"#))
         #expect(StatusReport.line(state).contains("paused A \"B\" — C") && StatusReport.line(state).contains("do not disturb"))
+    }
+
+    @Test func withTheOptionAPlayingTrackIsThePill() {
+        var options = MediaOptions()
+        let player = MediaPlayer(busName: "org.mpris.MediaPlayer2.mpv", state: .playing, title: "Sine", artist: "sox")
+        #expect(MediaPill.pill(for: player, options: options) == nil, "off by default")
+        options.pill = true
+        #expect(MediaPill.pill(for: player, options: options) == Pill(id: "media", color: .blue, text: "Sine", action: .clock))
+        var untitled = player
+        untitled.title = ""
+        #expect(MediaPill.pill(for: untitled, options: options)?.text == "sox")
+        untitled.artist = ""
+        #expect(MediaPill.pill(for: untitled, options: options)?.text == "mpv")
+        var paused = player
+        paused.state = .paused
+        #expect(MediaPill.pill(for: paused, options: options) == nil && MediaPill.pill(for: nil, options: options) == nil)
+        // The capsule keeps the time: the title beside it, as every pill's text ([pill] time).
+        #expect(StripLayout.pillLabels("Sine", clock: "14:05", time: .beside) == ["14:05", StripLayout.pillSeparator, "Sine"])
     }
 }

@@ -8,12 +8,12 @@ extension ItemDeclaration {
     /// elided; pushed from the session bus (``MediaPlayers``), hidden while none plays or pauses.
     static let media = ItemDeclaration(
         name: .media,
-        options: nil,
+        options: MediaOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
             guard let player = d.state.session.media, player.state != .stopped else { return nil }
-            let room = d.px(Double(MediaPlayer.shownWidth))
+            let room = d.px(Double(d.options(MediaOptions.self).maxWidth))
             let text = TitleElision.end.elide(player.shown, toWidth: room) { d.text.width(of: $0) }
             var pieces = [d.glyph(player.state == .playing ? .play : .pause, d.theme.foreground)]
             if !text.isEmpty {
@@ -35,7 +35,9 @@ extension ItemDeclaration {
             The MPRIS media player that plays (of several, the one that started last), else the one
             that played last: a triangle while it plays, two bars while it is paused, and
             .IR "Title \(em Artist"
-            cut to 240 points with an ellipsis; hidden while no player is on the session bus or the
+            cut to
+            .B media.max_width
+            with an ellipsis; hidden while no player is on the session bus or the
             player is stopped. Followed on the session bus (the connection the tray uses; libdbus is
             loaded only when an item that needs it is placed): players coming and going
             .RB ( NameOwnerChanged
@@ -49,11 +51,9 @@ extension ItemDeclaration {
             .RB ( PlayPause ),
             scrolling down goes to the next track and up to the previous one;
             .B [actions.media]
-            replaces any of them.
+            replaces any of them. With
+            .BR "media.pill = true" ,
+            a playing track is also the phone's pill: a blue capsule behind the time with the title beside it.
             """#))
 }
 
-extension MediaPlayer {
-    /// The widest `Title — Artist` on the strip, in points.
-    public static let shownWidth = 240
-}
