@@ -94,7 +94,7 @@ extension StatusNotifierTray {
         }
         icons.nextLook = icons.decodes.isBusy ? now + PanelTiming.iconDecodePoll : nil
         if !answers.isEmpty {
-            for index in items.indices where items[index].entry.fetched {
+            for index in items.indices where items[index].entry.fetch.done {
                 items[index].entry.image = icon(for: items[index].entry.item, previous: items[index].entry.image)
             }
             onChange()

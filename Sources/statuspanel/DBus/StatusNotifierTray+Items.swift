@@ -3,19 +3,13 @@ import PanelCore
 /// What the host knows of one item.
 struct ItemEntry {
     var item = StatusNotifierItem()
-    /// Whether a `GetAll` answered: until then the item takes no place.
-    var fetched = false
-    /// A `GetAll` is under way; `stale` asks for another when it ends (signals coalesce).
-    var fetching = false
-    var stale = false
-    /// The first `GetAll`s that went unanswered (``PanelLimits/itemFirstReadAttempts``).
-    var unanswered = 0
+    /// Its `GetAll`s, one at a time (signals coalesce; an unanswered first one is tried again).
+    var fetch = CoalescedRead()
     /// The icon at the tray's size; nil when none could be made.
     var image: IconImage?
-    /// The open menu is being read again after a change (``StatusNotifierTray/rereadMenu(of:path:_:)``);
-    /// `menuStale` asks for another read when it ends (a flood of `LayoutUpdated` costs one read at a time).
-    var menuReading = false
-    var menuStale = false
+    /// The open menu's reads after a change (``StatusNotifierTray/rereadMenu(of:path:_:)``): a
+    /// flood of `LayoutUpdated` costs one read at a time.
+    var menuRead = CoalescedRead()
     /// When the item came, on the monotonic clock: its place in the tray's one order (``TrayOrder``).
     var arrived = 0.0
 }
@@ -23,7 +17,7 @@ struct ItemEntry {
 extension StatusNotifierTray {
     /// The items to draw, in order: fetched, not passive, with an icon.
     var shown: [(address: Address, entry: ItemEntry)] {
-        items.filter { $0.entry.fetched && $0.entry.item.isShown && $0.entry.image != nil }
+        items.filter { $0.entry.fetch.done && $0.entry.item.isShown && $0.entry.image != nil }
     }
 
     /// Starts following the item at `address`: its signals, its name leaving, its properties.
@@ -54,12 +48,11 @@ extension StatusNotifierTray {
     /// Reads all of the item's properties, once at a time: signals during a read ask for one
     /// more read after it, however many there were.
     func fetch(_ address: Address) {
-        guard let index = items.firstIndex(where: { $0.address == address }) else { return }
-        guard !items[index].entry.fetching else {
-            items[index].entry.stale = true
-            return
-        }
-        items[index].entry.fetching = true
+        guard let index = items.firstIndex(where: { $0.address == address }), items[index].entry.fetch.ask() else { return }
+        read(address)
+    }
+
+    private func read(_ address: Address) {
         let target = BusDestination(name: address.service, path: address.path, interface: Names.properties)
         bus.call(target, "GetAll", [.string(Names.itemInterface)], timeout: Self.callTimeout) { [weak self] result in
             self?.fetched(address, result)
@@ -68,30 +61,21 @@ extension StatusNotifierTray {
 
     private func fetched(_ address: Address, _ result: Result<[BusValue], BusCallError>) {
         guard let index = items.firstIndex(where: { $0.address == address }) else { return }
-        items[index].entry.fetching = false
-        switch result {
-        case .success(let values):
+        if case .failure(let error) = result,
+           error.name == "org.freedesktop.DBus.Error.ServiceUnknown" || error.name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+            // Gone, or never there: forget it (a watcher of ours also drops it from its book).
+            untrack(address)
+            return
+        }
+        let again = items[index].entry.fetch.finished(answered: (try? result.get()) != nil)
+        if case .success(let values) = result {
             var entry = items[index].entry
             entry.item.apply(values.first?.properties ?? [:])
-            entry.fetched = true
             entry.image = icon(for: entry.item, previous: entry.image)
             items[index].entry = entry
             onChange()
-        case .failure(let error):
-            // Gone, or never there: forget it (a watcher of ours also drops it from its book).
-            if error.name == "org.freedesktop.DBus.Error.ServiceUnknown" || error.name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
-                untrack(address)
-                return
-            }
-            if !items[index].entry.fetched, items[index].entry.unanswered + 1 < PanelLimits.itemFirstReadAttempts {
-                items[index].entry.unanswered += 1
-                items[index].entry.stale = true
-            }
         }
-        if items[index].entry.stale {
-            items[index].entry.stale = false
-            fetch(address)
-        }
+        if again { read(address) }
     }
 
     /// A `New…` signal of an item: its properties are read again.

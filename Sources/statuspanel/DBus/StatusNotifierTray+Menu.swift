@@ -4,7 +4,7 @@ import PanelCore
 /// the call time limit (the menu opens only once the layout is in, so an app that stalls never
 /// holds a grab), and the user's choices sent back as `Event`s.
 extension StatusNotifierTray {
-    static let menuInterface = "com.canonical.dbusmenu"
+    static let menuInterface = StatusNotifierMessage.menuInterface
 
     /// Reads the menu of the item at `address` and hands its root to `open` (not called when
     /// the app does not answer in time or answers with something else than a menu).
@@ -24,21 +24,18 @@ extension StatusNotifierTray {
     /// Reads the open menu again after the app said it changed, and hands the new root to
     /// `replace`: one read at a time for an item, and one more when it changed again meanwhile.
     func rereadMenu(of address: Address, path: String, _ replace: @escaping (MenuEntry) -> Void) {
-        guard let index = items.firstIndex(where: { $0.address == address }) else { return }
-        if items[index].entry.menuReading {
-            items[index].entry.menuStale = true
-            return
-        }
-        items[index].entry.menuReading = true
+        guard let index = items.firstIndex(where: { $0.address == address }), items[index].entry.menuRead.ask() else { return }
+        readLayout(of: address, path: path, replace)
+    }
+
+    private func readLayout(of address: Address, path: String, _ replace: @escaping (MenuEntry) -> Void) {
         let menu = BusDestination(name: address.service, path: path, interface: Self.menuInterface)
         bus.call(menu, "GetLayout", [.int32(0), .int32(-1), .strings([])], timeout: Self.callTimeout) { [weak self] result in
             guard let self, let index = items.firstIndex(where: { $0.address == address }) else { return }
-            items[index].entry.menuReading = false
+            // A menu shown already is read again only when it changes, never retried.
+            let again = items[index].entry.menuRead.finished(answered: true)
             if case .success(let values) = result, let root = MenuEntry.layout(values) { replace(root) }
-            if items[index].entry.menuStale {
-                items[index].entry.menuStale = false
-                rereadMenu(of: address, path: path, replace)
-            }
+            if again { readLayout(of: address, path: path, replace) }
         }
     }
 

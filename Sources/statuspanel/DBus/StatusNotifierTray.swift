@@ -96,31 +96,31 @@ final class StatusNotifierTray {
 
     // MARK: - Messages
 
-    /// Handles a call or a signal from the bus: the watcher's calls are answered (any other call
-    /// with an error), the items' and menus' signals followed.
+    /// Handles a call or a signal from the bus as PanelCore's ``StatusNotifierMessage`` decides:
+    /// the watcher's calls are answered (any other call with an error), the items' and menus'
+    /// signals followed.
     func handle(_ message: BusConnection.Incoming) {
-        if message.isCall {
-            answer(message)
-        } else if message.interface == "org.freedesktop.DBus", message.member == "NameOwnerChanged" {
-            let args = message.arguments.compactMap(\.text)
-            guard args.count == 3 else { return }
-            if args[0] == Names.watcherName {
-                // Another watcher left: take its place (its items register again with us).
-                if args[2].isEmpty, !isWatcher { claimWatcher() }
-            } else if args[2].isEmpty {
-                vanished(args[0])
-            }
-        } else if message.interface == Names.watcherInterface, !isWatcher {
-            let argument = message.arguments.first?.text ?? ""
-            guard let address = StatusNotifierRegistry.address(registering: argument, sender: "") else { return }
-            if message.member == "StatusNotifierItemRegistered" { track(address) }
-            if message.member == "StatusNotifierItemUnregistered" { untrack(address) }
-        } else if message.interface == Names.itemInterface {
+        let meaning = StatusNotifierMessage.decide(isCall: message.isCall, sender: message.sender, path: message.path,
+                                                   interface: message.interface, member: message.member,
+                                                   texts: message.arguments.map(\.text), isWatcher: isWatcher)
+        switch meaning {
+        case .introspect, .registerItem, .registerHost, .property, .allProperties, .unknownMethod:
+            answer(message, meaning)
+        case .watcherLeft:
+            // Another watcher left: take its place (its items register again with us).
+            claimWatcher()
+        case .vanished(let name):
+            vanished(name)
+        case .watched(let address, let registered):
+            if registered { track(address) } else { untrack(address) }
+        case .itemSignal:
             itemSignal(message)
-        } else if message.interface == Self.menuInterface, message.member == "LayoutUpdated" || message.member == "ItemsPropertiesUpdated" {
-            for address in items.map(\.address) where address.service == message.sender || !address.service.hasPrefix(":") {
-                onMenuChange(address, message.path)
+        case .menuChanged(let sender, let path):
+            for address in items.map(\.address) where address.service == sender || !address.service.hasPrefix(":") {
+                onMenuChange(address, path)
             }
+        case .ignored:
+            break
         }
     }
 
@@ -135,19 +135,19 @@ final class StatusNotifierTray {
         for address in items.map(\.address) where address.service == name || gone.contains(address) { untrack(address) }
     }
 
-    /// Answers a method call to the watcher's object (or an error for anything else).
-    private func answer(_ call: BusConnection.Incoming) {
-        switch (call.interface, call.member) {
-        case (Names.introspectable, "Introspect"):
-            if call.path == Names.watcherPath {
+    /// Answers a method call as `meaning` says (``StatusNotifierMessage``).
+    private func answer(_ call: BusConnection.Incoming, _ meaning: StatusNotifierMessage) {
+        switch meaning {
+        case .introspect(let path):
+            if path == Names.watcherPath {
                 bus.answer(call, [.string(Names.watcherIntrospection)])
-            } else if let xml = Names.introspection(ofParent: call.path) {
+            } else if let xml = Names.introspection(ofParent: path) {
                 bus.answer(call, [.string(xml)])
             } else {
-                bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownObject", "no object at \(call.path)"))
+                bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownObject", "no object at \(path)"))
             }
-        case (Names.watcherInterface, "RegisterStatusNotifierItem") where isWatcher && call.path == Names.watcherPath:
-            switch registry.register(call.arguments.first?.text ?? "", sender: call.sender) {
+        case .registerItem(let argument):
+            switch registry.register(argument, sender: call.sender) {
             case .added(let address):
                 bus.answer(call)
                 follow(address.service)
@@ -163,21 +163,20 @@ final class StatusNotifierTray {
             case .refused(let reason):
                 bus.answer(call, error: ("org.freedesktop.DBus.Error.InvalidArgs", reason))
             }
-        case (Names.watcherInterface, "RegisterStatusNotifierHost") where isWatcher && call.path == Names.watcherPath:
+        case .registerHost:
             if registry.registerHost(call.sender) {
                 follow(call.sender)
                 bus.signal(Names.watcherPath, Names.watcherInterface, "StatusNotifierHostRegistered")
             }
             bus.answer(call)
-        case (Names.properties, "Get") where isWatcher && call.path == Names.watcherPath:
-            let name = call.arguments.count == 2 ? call.arguments[1].text ?? "" : ""
+        case .property(let name):
             if let value = watcherProperties.first(where: { $0.0 == name })?.1 {
                 bus.answer(call, [.variant(value)])
             } else {
                 bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownProperty", "no property \(name)"))
             }
-        case (Names.properties, "GetAll") where isWatcher && call.path == Names.watcherPath:
-            bus.answer(call, [.properties(call.arguments.first?.text == Names.watcherInterface ? watcherProperties : [])])
+        case .allProperties(let interface):
+            bus.answer(call, [.properties(interface == Names.watcherInterface ? watcherProperties : [])])
         default:
             bus.answer(call, error: ("org.freedesktop.DBus.Error.UnknownMethod", "no method \(call.interface).\(call.member) at \(call.path)"))
         }
