@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "CHotText"),
         // libdbus-1's functions resolved with dlsym(3) on first need (the StatusNotifierItem tray).
         .target(name: "CDBus", cSettings: [.unsafeFlags(dbusIncludes.map { "-I" + $0 })]),
+        // libpulse's functions resolved with dlsym(3) on first need (the volume item); Debian's
+        // libpulse-dev gives the headers only.
+        .target(name: "CPulse"),
         .target(
             name: "PanelCore",
             dependencies: ["CTOMLReader"],
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "statuspanel",
             dependencies: [
-                "PanelCore", "CX11", "CLinux", "CHotText", "CDBus",
+                "PanelCore", "CX11", "CLinux", "CHotText", "CDBus", "CPulse",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],

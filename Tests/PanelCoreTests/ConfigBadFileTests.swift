@@ -31,7 +31,7 @@ import Testing
         BadConfigCase("unknown section with a suggestion", "[stlye]\ncontent = \"dark\"\n",
                       D(1, 2, "stlye", "unknown section", "did you mean [style]?")),
         BadConfigCase("unknown section listing the sections", "[colours]\nbackground = \"#000000\"\n",
-                      D(1, 2, "colours", "unknown section", "panel, items, style, fullscreen, pill, clock, carrier, battery, activity, tray, cpu, memory, disk, temperature, workspaces, window, media, actions")),
+                      D(1, 2, "colours", "unknown section", "panel, items, style, fullscreen, pill, clock, carrier, battery, activity, tray, cpu, memory, disk, temperature, workspaces, window, brightness, media, volume, actions")),
         BadConfigCase("unknown section from a top-level dotted key", "clok.format = \"%H\"\n",
                       D(1, 1, "clok", "unknown section [clok]", "did you mean [clock]?")),
         BadConfigCase("dotted key of a section written inside another section", "[panel]\nheight = 30\n\nclok.format = \"%H\"\n",

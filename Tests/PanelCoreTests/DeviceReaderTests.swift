@@ -25,7 +25,7 @@ import Glibc
             {"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", \
             "signal_percent": 71, "signal_bars": 3}, "battery": {"percent": 42, "state": "discharging", \
             "minutes_left": 95, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, \
-            "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null}
+            "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}
             """)
     }
 
@@ -104,7 +104,7 @@ import Glibc
     ])
     func readsRadiosAndTunnels(fixture: String, tail: String) {
         let state = DeviceReader(sysroot: Fixtures.sysroot(fixture), config: Self.config()).read(activity: false, time: 0)
-        #expect(StatusReport.json(state).hasSuffix(tail + #", "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null}"#))
+        #expect(StatusReport.json(state).hasSuffix(tail + #", "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#))
     }
 
     @Test(arguments: [

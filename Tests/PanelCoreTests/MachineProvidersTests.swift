@@ -88,7 +88,7 @@ import Testing
 
     @Test func garbledFilesReadAsUnknownInTheReport() {
         let state = DeviceReader(sysroot: Fixtures.sysroot("machine-garbled"), config: placingAll()).read(activity: false)
-        #expect(StatusReport.json(state).hasSuffix(#""cpu": null, "memory": null, "disk": [{"mount": "/", "percent": null}], "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null}"#))
+        #expect(StatusReport.json(state).hasSuffix(#""cpu": null, "memory": null, "disk": [{"mount": "/", "percent": null}], "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#))
     }
 
     @Test func desktopInTheReport() {
@@ -96,7 +96,7 @@ import Testing
         config[DiskOptions.self].mounts = ["/home"]
         let state = DeviceReader(sysroot: Fixtures.sysroot("machine-desktop"), config: config).read(activity: false)
         #expect(StatusReport.json(state).hasSuffix(
-            #""cpu": {"percent": 14}, "memory": {"percent": 38, "used": 6144000000, "total": 16384000000}, "disk": [{"mount": "/home", "percent": null}], "temperature": {"celsius": 52}, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null}"#))
+            #""cpu": {"percent": 14}, "memory": {"percent": 38, "used": 6144000000, "total": 16384000000}, "disk": [{"mount": "/home", "percent": null}], "temperature": {"celsius": 52}, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#))
         #expect(StatusReport.line(state).hasSuffix("CPU 14%  RAM 38%  52°C"))
     }
 

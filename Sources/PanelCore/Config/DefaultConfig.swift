@@ -61,6 +61,7 @@ direction = "auto"
 #   brightness   a sun and the screen's backlight level, scrolled to change it
 #   media        the media player's track, tapped to pause
 #   dnd          a moon while notifications are paused, clicked to toggle
+#   volume       the sound's level, or the silent mark while muted; scroll, click mutes
 [items]
 # Items at the left end, in order.
 left = ["carrier", "airplane", "signal", "network", "vpn"]
@@ -171,12 +172,26 @@ max_width = 320
 # Where a longer title is cut: "end" or "middle".
 elide = "end"
 
+# The backlight's level (the brightness item).
+[brightness]
+# Show the transient level indicator over the strip when the level changes elsewhere
+# (brightness keys), over a full-screen window too.
+indicator = true
+
 # The media player's track (the media item).
 [media]
 # While a track plays, show it as the phone's pill too: its title beside the time in the capsule.
 pill = false
 # The widest "Title — Artist" in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis.
 max_width = 240
+
+# The default sink's level (the volume item).
+[volume]
+# Percent one scroll step changes the level by, 1 to 25.
+step = 5
+# Show the transient level indicator over the strip when the level or the mute changes
+# elsewhere (keys, another app), over a full-screen window too.
+indicator = true
 
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button
 # or a touch tap), middle_click, right_click, scroll_up and scroll_down. Each is a command

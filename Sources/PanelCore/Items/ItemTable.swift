@@ -28,6 +28,7 @@ public struct ItemTable: Sendable {
         .workspaces, .window, .keyboard,
         .brightness,
         .media, .dnd,
+        .volume,
     ])
 
     /// This table with `more` after its own declarations (the user's items after the built-in ones).

@@ -41,6 +41,10 @@ public enum Glyph: Sendable, Hashable {
     case pause
     /// A crescent moon: notifications held back (Do Not Disturb).
     case moon
+    /// A speaker with `waves` sound waves, 0...3 (``speakerWaves(percent:)``): the sound's level.
+    case speaker(waves: Int)
+    /// The phone's silent mark, a bell struck through: the sound is muted.
+    case silent
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -66,6 +70,8 @@ public enum Glyph: Sendable, Hashable {
         case .sun: return (13, 13)
         case .pause: return (8, 10)
         case .moon: return (11, 11)
+        case .speaker: return (16, 12)
+        case .silent: return (13, 13)
         }
     }
 
@@ -203,6 +209,10 @@ public enum Glyph: Sendable, Hashable {
             return path
         case .moon:
             return Self.moonPath(scale: s)
+        case .speaker(let waves):
+            return Self.speakerPath(waves: waves, scale: s)
+        case .silent:
+            return Self.silentPath(scale: s)
         }
     }
 

@@ -50,6 +50,9 @@ public enum LoopTimer: Sendable, CaseIterable {
     /// Read the items read on their own interval that fell due (``IntervalReads``), when the
     /// activity sample does not come for them.
     case intervalRead
+    /// The sound server's client (libpulse, driven by the panel's loop): its soonest time
+    /// event, or now while it has deferred work.
+    case soundServer
 }
 
 /// The timers every strip shares.

@@ -68,6 +68,8 @@ public struct DeviceReader: Sendable {
         state.desktop = previous?.desktop ?? DesktopState()
         // Pushed from the session bus, never read here.
         state.session = previous?.session ?? SessionState()
+        // Pushed by the sound server, never read here.
+        state.volume = previous?.volume
         let pass = ItemReadPass(reader: self, activity: activity, time: time)
         for item in ItemTable.builtIn.declarations { item.reading.read(&state, pass) }
         return state

@@ -42,6 +42,9 @@ public struct DeviceState: Sendable, Equatable {
     /// The media player and the notifications' pause: pushed from the session bus, never read
     /// by ``DeviceReader`` (``SessionState``).
     public var session = SessionState()
+    /// The default sink: pushed by the shell from the sound server, never read by
+    /// ``DeviceReader``; `nil` where no server answers or it has no sink.
+    public var volume: VolumeState? = nil
 
     /// Creates a device state.
     public init(time: String, carrier: String?, network: NetworkState?, battery: BatteryState?, activity: Bool,

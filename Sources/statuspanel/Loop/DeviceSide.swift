@@ -101,6 +101,12 @@ final class DeviceSide {
         get { state.session }
         set { state.session = newValue }
     }
+    /// The default sink, as the sound server last pushed it (``SoundFollower``; never read here,
+    /// every read keeps it).
+    var volume: VolumeState? {
+        get { state.volume }
+        set { state.volume = newValue }
+    }
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 

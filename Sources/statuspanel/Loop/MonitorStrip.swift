@@ -120,6 +120,14 @@ final class MonitorStrip {
         return SessionRequest.forPress(press, on: onScreen, session: session, actions: actions)
     }
 
+    /// What `input` asks of the sound server, if it is a press on the `volume` item of the
+    /// frame on screen (as ``action(for:in:)`` decides where a press lands).
+    func volumeRequest(for input: StripInput, volume: VolumeState?, actions: PanelConfig.Actions, step: Int) -> VolumeRequest? {
+        guard case .press(let window, let press) = input, let onScreen,
+              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
+        return VolumeRequest.forPress(press, on: onScreen, volume: volume, actions: actions, step: step)
+    }
+
     /// The script item `input` presses, if it is a press on one of the frame on screen, or on
     /// the pill a script raised (as ``action(for:in:)`` decides for the built-in items).
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {

@@ -56,6 +56,7 @@ extension Panel {
         screen.relayout(config, after: "the reload")
         screen.followTrayItem(config)
         screen.followDesktopItems(config)
+        sound.follow(config)
         scheduleFontCheck()
         device.apply(config, at: Clocks.monotonic())
         if changes.scripts { configureScripts() }

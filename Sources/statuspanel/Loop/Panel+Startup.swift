@@ -31,6 +31,7 @@ extension Panel {
     func scan() throws(PanelError) {
         device.scan()
         try screen.scan(config)
+        sound.follow(config)
     }
 
     /// Arms the timers the loop starts with: the wall clock, the poll and the activity sample,

@@ -35,6 +35,8 @@ final class Panel {
     let clockTimer: WallClockTimer
     let dotfile: DotfileWatch?
     var dotfileReload: DotfileReload
+    /// The `volume` item's sound server, followed while the item is placed.
+    let sound: SoundFollower
     /// Whether the start-up pages were given back (rare work's are given back after that).
     var pagesReleased = false
 
@@ -51,6 +53,8 @@ final class Panel {
         self.clockTimer = clockTimer
         self.dotfile = dotfile
         dotfileReload = DotfileReload(options: options)
+        sound = SoundFollower(sources: sources, timers: timers)
+        sound.onChange = { [unowned device] in device.volume = $0 }
     }
 
     /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.
@@ -64,7 +68,7 @@ final class Panel {
         while true {
             if !xUntouched {
                 if let status = screen.handleXEvents(command: { self.handle($0) }, scriptPress: { self.scriptPressed($0, $1) },
-                                                     inbox: { self.readInbox() }) { return status }
+                                                     inbox: { self.readInbox() }, volume: { self.sound.perform($0) }) { return status }
                 pauseGenerators()
                 screen.connection.flush()
             }
@@ -135,6 +139,8 @@ final class Panel {
         case .intervalRead:
             turn.sampleTaken = true
             if device.readIntervalItems(at: now) { turn.activityChanged = true }
+        case .soundServer:
+            sound.fire(at: now)
         }
     }
 

@@ -5,7 +5,7 @@ extension ScreenSide {
     /// Handles every queued event, handing the panel's commands (`statuspanel msg`) to
     /// `command`; an exit status when the panel must stop.
     func handleXEvents(command: (PanelMessage) -> Void, scriptPress: (String, StripPress) -> Void = { _, _ in },
-                       inbox: () -> Void = {}) -> Int32? {
+                       inbox: () -> Void = {}, volume: (VolumeRequest) -> Void = { _ in }) -> Int32? {
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
@@ -30,10 +30,12 @@ extension ScreenSide {
                 let pressedScript = strips.scriptPress(for: input)
                 let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
                 let sessionRequest = sessionFollowers.bus == nil ? nil : strips.sessionRequest(for: input, session: device.session)
+                let volumeRequest = strips.volumeRequest(for: input, volume: device.volume)
                 if strips.claim(input, showing: device.state, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
                     if let desktopRequest { desktopWatch?.perform(desktopRequest) }
                     if let sessionRequest { perform(sessionRequest) }
+                    if let volumeRequest { volume(volumeRequest) }
                     continue
                 }
             }

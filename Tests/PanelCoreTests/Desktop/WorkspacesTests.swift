@@ -151,7 +151,7 @@ import Testing
         #expect(StatusReport.json(state).hasSuffix(#""playback": null, "#
             + #""workspaces": {"count": 4, "current": 0, "names": ["1","2","3","4"], "occupied": [0], "urgent": []}, "#
             + #""window": {"title": "a \"quoted\" title", "class": "Firefox"}, "#
-            + #""keyboard": {"layout": "us", "layouts": ["us","de"], "caps_lock": false}, "brightness": null, "media": null, "do_not_disturb": null}"#))
+            + #""keyboard": {"layout": "us", "layouts": ["us","de"], "caps_lock": false}, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#))
         #expect(StatusReport.line(state).hasSuffix("desktop 1  a \"quoted\" title  US"))
     }
 }

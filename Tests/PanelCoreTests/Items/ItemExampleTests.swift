@@ -33,7 +33,7 @@ import Testing
 
     @Test func reportsItsKeyLastAndItsWordsAfterTheNetwork() {
         let json = StatusReport.json(Self.state, table: Self.table)
-        #expect(json.hasSuffix(#""brightness": null, "media": null, "do_not_disturb": null, "link": "wlan0"}"#))
+        #expect(json.hasSuffix(#""brightness": null, "media": null, "do_not_disturb": null, "volume": null, "link": "wlan0"}"#))
         #expect(StatusReport.line(Self.state, table: Self.table) == "14:05  kiosk-7  Wi-Fi 3/4 (71%)  via wlan0  no battery")
     }
 

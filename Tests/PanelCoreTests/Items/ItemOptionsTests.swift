@@ -22,7 +22,7 @@ import Testing
     @Test func theSchemasItemSectionsAreTheDeclarations() {
         let withOptions = ItemTable.builtIn.declarations.filter { $0.options != nil }.map(\.name.rawValue)
         #expect(withOptions == ["clock", "carrier", "battery", "activity", "tray", "cpu", "memory", "disk", "temperature",
-                                "workspaces", "window", "media"])
+                                "workspaces", "window", "brightness", "media", "volume"])
         for name in withOptions { #expect(ConfigSchema.section(name) != nil, "no [\(name)] in the schema") }
         #expect(ItemTable.builtIn.optionSections.map(\.name) == withOptions)
     }

@@ -17,6 +17,7 @@ import Testing
             "workspaces", "window", "keyboard",
             "brightness",
             "media", "do_not_disturb",
+            "volume",
         ])
     }
 
@@ -90,12 +91,12 @@ import Testing
         #expect(table[.clock]?.reading.wakeUps == [.minute])
     }
 
-    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, playback, brightness, media,
+    /// The plain line's order: time, carrier, airplane, network, VPN, Bluetooth, privacy, volume, playback, brightness, media,
     /// do not disturb, battery,
     /// the machine's load, activity.
     @Test func plainWordsFollowTheirPlaces() {
         #expect(ItemTable.builtIn.lineOrder.filter { !$0.report.keys.isEmpty }.map(\.name)
-            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .playback, .brightness, .media, .dnd, .battery, .cpu, .memory, .disk, .temperature,
+            == [.clock, .carrier, .airplane, .network, .vpn, .bluetooth, .privacy, .volume, .playback, .brightness, .media, .dnd, .battery, .cpu, .memory, .disk, .temperature,
                 .activity, .workspaces, .window, .keyboard])
     }
 }

@@ -9,7 +9,7 @@ extension ItemDeclaration {
     /// (``BrightnessStep``).
     static let brightness = ItemDeclaration(
         name: .brightness,
-        options: nil,
+        options: BrightnessOptions.self,
         reading: ItemReading(on: [.uevent(subsystem: "backlight")]) { state, pass in state.brightness = pass.reader.backlight.read() },
         colors: [],
         pieces: { d in

@@ -1,0 +1,19 @@
+/// `[volume]`: the scroll's step and the level indicator.
+public struct VolumeOptions: ItemOptions {
+    /// The percent one scroll step changes the level by, within ``stepRange``.
+    public var step = 5
+    /// Whether a change made elsewhere shows the transient level indicator (``LevelIndicator``).
+    public var indicator = true
+
+    public init() {}
+
+    /// The smallest and largest `volume.step`.
+    static let stepRange = 1...25
+
+    public static let about = "The default sink's level (the volume item)."
+    public static let keys: [OptionKey<Self>] = [
+        .integer("step", \.step, in: stepRange, about: "Percent one scroll step changes the level by, 1 to 25."),
+        .boolean("indicator", \.indicator, about: "Show the transient level indicator over the strip when the level or the mute changes\n"
+                    + "elsewhere (keys, another app), over a full-screen window too."),
+    ]
+}

@@ -1,0 +1,31 @@
+import PanelCore
+
+/// The default sink read once, for `statuspanel status`: the same client as the panel's
+/// (``PulseVolume`` over ``PulseMainloop``) on a loop of its own that lasts until the answer,
+/// or a second at most. Nil where no server answers or it has no sink.
+enum VolumeSnapshot {
+    /// The longest `status` waits for the sound server, in seconds.
+    static let timeout = 1.0
+
+    static func read() -> VolumeState? {
+        guard SoundServerProbe.answers(), let sources = EventSources() else { return nil }
+        let timers = Timers()
+        let mainloop = PulseMainloop(sources: sources, entry: TimerEntry(timers: timers, key: .loop(.soundServer)))
+        var failure: String?
+        guard let client = PulseVolume(mainloop: mainloop, failure: &failure) else { return nil }
+        var answer: VolumeState??
+        client.onChange = { answer = .some($0) }
+        client.onGone = { _ in answer = .some(nil) }
+        let deadline = Clocks.monotonic() + timeout
+        while answer == nil, case let now = Clocks.monotonic(), now < deadline {
+            let wait = min(timers.table.timeoutMilliseconds(now: now) == -1 ? Int32.max : timers.table.timeoutMilliseconds(now: now),
+                           Int32(((deadline - now) * 1000).rounded(.up)))
+            if sources.wait(timeoutMilliseconds: wait) != nil { break }
+            _ = sources.dispatch()
+            let after = Clocks.monotonic()
+            timers.table.collectDue(at: after)
+            while timers.table.nextDue() != nil { mainloop.fire(at: after) }
+        }
+        return answer ?? nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The `volume` item against a real PulseAudio server with two null sinks, driven by `pactl`:
+/// libpulse is loaded only once the item is placed; the level, the mute and a switch of the
+/// default sink are followed as they happen; a scroll and a click over the item change the sink
+/// (read back with `pactl`); `status --json` reports it.
+@Suite(.serialized) struct VolumeItemTests {
+    static let placed = "[items]\nleft = []\ncenter = []\nright = [\"volume\"]\n"
+
+    /// The right end of the strip, where the item is drawn.
+    static func itemPixels(_ server: XServer) throws -> [UInt8] {
+        try server.screenshot().region(x: 1080, y: 0, width: 200, height: 22)
+    }
+
+    @Test func theDefaultSinkIsFollowedAndScrollAndClickChangeIt() throws {
+        let sound = try SoundServer()
+        let server = try XServer()
+        let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = []\n")
+        let environment = home.environment.merging(sound.environment) { $1 }
+        let panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        let pid = panel.process.processIdentifier
+
+        // Not placed: no libpulse, though a server answers.
+        #expect(try panel.roundTrip())
+        #expect(!StatusNotifierTests.mapped("libpulse", pid: pid), "libpulse without the item")
+
+        // Placed by a reload: libpulse is loaded and the sink drawn.
+        try sound.pactl(["set-sink-volume", "one", "40%"])
+        try home.write(Self.placed)
+        #expect(try run([panelBinary, "msg", "reload"], environment: server.environment).status == 0)
+        #expect(waitUntil(timeout: 5) { StatusNotifierTests.mapped("libpulse", pid: pid) }, "stderr: \(panel.stderr)")
+        let forty = try #require(try waitForSettled(timeout: 5, { try Self.itemPixels(server) }, accept: isInked),
+                                 "nothing drawn at the right end")
+        let json = try run([panelBinary, "status", "--json"], environment: environment).out
+        #expect(json.contains(#""volume": {"percent": 40, "muted": false, "sink": "one"}"#), "\(json)")
+
+        // Changes made elsewhere are followed: 70 % differs, 40 % again is drawn as before.
+        try sound.pactl(["set-sink-volume", "one", "70%"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) != forty }, "70 % not followed")
+        try sound.pactl(["set-sink-volume", "one", "40%"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "40 % not followed")
+        // Muted: the silent mark instead.
+        try sound.pactl(["set-sink-mute", "one", "1"])
+        let muted = try #require(try waitForSettled(timeout: 5, { try Self.itemPixels(server) }, accept: { $0 != forty }),
+                                 "the mute not followed")
+        try sound.pactl(["set-sink-mute", "one", "0"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "the unmute not followed")
+
+        // Another default sink (a headset connecting) is followed: `two` at 40 % looks as `one` did.
+        try sound.pactl(["set-sink-volume", "two", "75%"])
+        try sound.pactl(["set-default-sink", "two"])
+        #expect(waitUntil(timeout: 5) { let p = try? Self.itemPixels(server); return p != forty && p != muted }, "the switch not followed")
+        try sound.pactl(["set-sink-volume", "two", "40%"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "the new default's level not followed")
+
+        // A scroll up over the item steps the default sink by 5 %, a scroll down back; a click mutes.
+        _ = try server.client(["xdotool", "mousemove", "1265", "12", "click", "4"])
+        #expect(waitUntil(timeout: 5) { (try? sound.percent("two")) == 45 }, "scroll up")
+        _ = try server.client(["xdotool", "click", "5", "click", "5"])
+        #expect(waitUntil(timeout: 5) { (try? sound.percent("two")) == 35 }, "scroll down")
+        #expect(try sound.percent("one") == 40, "only the default sink changes")
+        _ = try server.client(["xdotool", "click", "1"])
+        #expect(waitUntil(timeout: 5) { (try? sound.muted("two")) == true }, "a click mutes")
+        _ = try server.client(["xdotool", "click", "1"])
+        #expect(waitUntil(timeout: 5) { (try? sound.muted("two")) == false }, "a second click unmutes")
+        #expect(panel.process.isRunning)
+    }
+
+    @Test func actionsOverrideTheScrollAndTheClick() throws {
+        let sound = try SoundServer()
+        let server = try XServer()
+        let marker = NSTemporaryDirectory() + "statuspanel-volume-action-\(UUID().uuidString)"
+        let home = try DotfileHome(Self.placed + "[volume]\nstep = 10\n[actions.volume]\nclick = \"touch \(marker)\"\n")
+        let panel = try PanelProcess(on: server, environment: home.environment.merging(sound.environment) { $1 }, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        try sound.pactl(["set-sink-volume", "one", "50%"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)).map { Set($0).count > 2 } ?? false })
+        // The step is the dotfile's; the click runs the command and leaves the mute alone.
+        _ = try server.client(["xdotool", "mousemove", "1265", "12", "click", "4"])
+        #expect(waitUntil(timeout: 5) { (try? sound.percent("one")) == 60 }, "scroll")
+        _ = try server.client(["xdotool", "click", "1"])
+        #expect(waitUntil(timeout: 5) { FileManager.default.fileExists(atPath: marker) }, "the click action did not run")
+        #expect(try panel.roundTrip())
+        #expect(try sound.muted("one") == false)
+        try? FileManager.default.removeItem(atPath: marker)
+    }
+}
