@@ -1,3 +1,4 @@
+import CLinux
 import PanelCore
 #if canImport(Glibc)
 import Glibc
