@@ -7,7 +7,7 @@ public struct BrightnessOptions: ItemOptions {
 
     public static let about = "The backlight's level (the brightness item)."
     public static let keys: [OptionKey<Self>] = [
-        .boolean("indicator", \.indicator, about: "Show the transient level indicator over the strip when the level changes elsewhere\n"
-                    + "(brightness keys), over a full-screen window too."),
+        .boolean("indicator", \.indicator, about: "Reserved for the phone's transient level indicator, shown when the level changes\n"
+                    + "elsewhere (brightness keys): it is not drawn yet, so this has no effect."),
     ]
 }

@@ -40,9 +40,9 @@ extension ItemDeclaration {
             .B volume.step
             percent (up to 100 %), a click mutes and unmutes;
             .B [actions.volume]
-            replaces either. A change made elsewhere (keys, another app) shows the transient level
-            indicator over the strip unless
+            replaces either. Hidden where no server answers. The phone's transient level indicator for
+            a change made elsewhere is not drawn yet;
             .B volume.indicator
-            is false. Hidden where no server answers.
+            is reserved for it.
             """#))
 }
