@@ -50,4 +50,39 @@ import Testing
         #expect(kill(app, 0) == 0, "the app outlives the panel")
         #expect(try !scene.server.client(["xdotool", "search", "--classname", "app\(tag)"]).isEmpty)
     }
+
+    /// A child the script forks just before it exits, which puts its output elsewhere a moment
+    /// later (as `app >/dev/null &` does once the child runs), is not taken for a straggler on
+    /// the run's pipe: what still holds the pipe is looked for a moment after the exit.
+    @Test func aChildThatLeavesThePipeJustAfterTheExitLivesOn() throws {
+        let tag = "\(getpid())\(Int.random(in: 1000...9999))"
+        let scene = try ScriptItemTests.Scene { folder in
+            try? """
+            #!/bin/sh
+            ( sleep 0.1; exec sleep 31\(tag) >/dev/null 2>&1 ) &
+            echo $! >> \(folder)/apps
+            sleep 32\(tag) &
+            echo $! >> \(folder)/holders
+            echo "usage 1"
+            """.write(toFile: folder + "/usage", atomically: true, encoding: .utf8)
+            chmod(folder + "/usage", 0o755)
+            return """
+            [items]
+            left = []
+            center = ["usage"]
+            right = []
+            [script.usage]
+            exec = "\(folder)/usage"
+            interval = "once"
+            """
+        }
+        defer { _ = try? run(["pkill", "-f", "sleep 3[12]\(tag)"]) }
+        #expect(waitUntil { scene.lines("holders").count == 1 && scene.lines("apps").count == 1 }, "stderr: \(scene.panel.stderr)")
+        let straggler = try #require(Int32(scene.lines("holders").first ?? ""))
+        let app = try #require(Int32(scene.lines("apps").first ?? ""))
+        // The straggler is killed by the same look that spares the child: once it is gone, the
+        // panel has decided for both.
+        #expect(waitUntil(timeout: 5) { kill(straggler, 0) != 0 }, "what holds the run's output pipe ends with the run")
+        #expect(kill(app, 0) == 0, "the child that left the pipe a moment after the exit lives on")
+    }
 }

@@ -16,6 +16,10 @@ public enum PanelTiming {
     /// From start to the release of the pages only start-up used: past the first frame, the map
     /// and the compositor's first look.
     public static let pageReleaseDelay = 3.0
+    /// How long after a run's command exits what still holds its output pipes is looked for and
+    /// killed: a child it forked just before exiting (`app >/dev/null &`) may not have put its
+    /// own output elsewhere yet, and is no straggler once it has.
+    public static let pipeHolderGrace = 1.0
     /// From the last piece of rare work (a reload, `msg style`) to the release of the pages it
     /// faulted back: the code and data of the dotfile's schema, the layout's slow paths. A burst
     /// (an editor's saves, a script's commands) is over by then, and the pages go back as

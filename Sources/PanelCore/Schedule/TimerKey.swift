@@ -100,4 +100,7 @@ public enum ScriptsTimer: Sendable, CaseIterable {
     /// The shown pill's elapsed counter turns to its next second, or a pill's lease ends
     /// (``PillStack/nextChange(after:)``).
     case pill
+    /// What still held an ended run's output pipes a moment after it exited is killed
+    /// (``PanelTiming/pipeHolderGrace``).
+    case pipeHolders
 }

@@ -23,6 +23,9 @@ final class ScriptItems {
     let sources: EventSources
     /// Pipe descriptor → script index.
     private var pipes: [Int32: Int] = [:]
+    /// The output pipes (their inodes) of runs that ended while something else still held
+    /// them, and when to kill what still does (``PanelTiming/pipeHolderGrace``).
+    private var heldPipes: [(inodes: Set<UInt64>, due: Double)] = []
     /// The flood rule (PanelCore's ``PipeReadThrottle``): each pipe is read at most once a frame,
     /// a pipe read again within one leaves the loop's sources until the frame has passed.
     private var throttle = PipeReadThrottle()
@@ -44,6 +47,7 @@ final class ScriptItems {
         switch timer {
         case .pipes: resumePipes(at: now)
         case .pill: pills.lapse(at: now) // the turn's redraw shows the counter's new second, or the pill gone
+        case .pipeHolders: killPipeHolders(dueAt: now)
         }
         arm(after: now)
     }
@@ -60,6 +64,7 @@ final class ScriptItems {
         for script in scripts { timers.table[.script(script.spec.name)] = script.schedule.deadline }
         timers.table[.scripts(.pipes)] = throttle.resumeAt
         timers.table[.scripts(.pill)] = pills.nextChange(after: now)
+        timers.table[.scripts(.pipeHolders)] = heldPipes.map(\.due).min()
     }
 
     deinit { stopAll() }
@@ -192,7 +197,19 @@ final class ScriptItems {
             if process.read(fd) { forget(fd) }
         }
         guard !process.pipesClosed else { return }
-        for holder in PipeHolders.pids(holding: inodes, in: Sysroot("/"), excluding: getpid()) { kill(holder, SIGKILL) }
+        // Looked for a moment later: a child forked just before the exit may still be putting
+        // its own output elsewhere (``PanelTiming/pipeHolderGrace``).
+        heldPipes.append((inodes, Clocks.monotonic() + PanelTiming.pipeHolderGrace))
+        timers.table[.scripts(.pipeHolders)] = heldPipes.map(\.due).min()
+    }
+
+    /// Kills what still holds the output pipes of the runs that ended before `now` less the grace.
+    private func killPipeHolders(dueAt now: Double) {
+        let due = heldPipes.filter { $0.due <= now }
+        heldPipes.removeAll { $0.due <= now }
+        for held in due {
+            for holder in PipeHolders.pids(holding: held.inodes, in: Sysroot("/"), excluding: getpid()) { kill(holder, SIGKILL) }
+        }
     }
 
     /// A child the panel reaped (SIGCHLD): if it is a script's, its run may be done.
@@ -259,6 +276,7 @@ final class ScriptItems {
 
     /// Kills every running command's group (exit).
     func stopAll() {
+        killPipeHolders(dueAt: .infinity)
         for timer in ScriptsTimer.allCases { timers.table[.scripts(timer)] = nil }
         for script in scripts { timers.table.cancel(script: script.spec.name) }
         for index in scripts.indices {
