@@ -182,7 +182,7 @@ indicator = true
 [media]
 # While a track plays, show it as the phone's pill too: its title beside the time in the capsule.
 pill = false
-# The widest "Title — Artist" in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis.
+# The widest "Title - Artist" in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis.
 max_width = 240
 
 # The default sink's level (the volume item).

@@ -14,7 +14,7 @@ public struct MediaOptions: ItemOptions {
     public static let keys: [OptionKey<Self>] = [
         .boolean("pill", \.pill, about: "While a track plays, show it as the phone's pill too: its title beside the time in the capsule."),
         .integer("max_width", \.maxWidth, in: maxWidthRange,
-                 about: "The widest \"Title — Artist\" in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis."),
+                 about: "The widest \"Title - Artist\" in pixels at 96 dpi, 40 to 2000; a longer one is cut with an ellipsis."),
     ]
 }
 
