@@ -9,9 +9,8 @@ import Testing
         let tag = "\(getpid())\(Int.random(in: 1000...9999))"
         // i3blocks-contrib's way (disk_usage, email): on a left click, open an app, its output
         // elsewhere; and a straggler that kept the script's output (killed with the run).
-        let scene = try ScriptItemTests.Scene { folder in
-            try? """
-            #!/bin/sh
+        let scene = try Self.scene { folder in
+            """
             case $BLOCK_BUTTON in
               1) xmessage -name app\(tag) "opened from the disk item" >/dev/null 2>&1 &
                  echo $! >> \(folder)/apps ;;
@@ -19,16 +18,6 @@ import Testing
             sleep 30\(tag) &
             echo $! >> \(folder)/holders
             echo "disk 42%"
-            """.write(toFile: folder + "/disk", atomically: true, encoding: .utf8)
-            chmod(folder + "/disk", 0o755)
-            return """
-            [items]
-            left = []
-            center = ["usage"]
-            right = []
-            [script.usage]
-            exec = "\(folder)/disk"
-            interval = "once"
             """
         }
         defer { _ = try? run(["pkill", "-f", "app\(tag)"]) }
@@ -56,15 +45,30 @@ import Testing
     /// the run's pipe: what still holds the pipe is looked for a moment after the exit.
     @Test func aChildThatLeavesThePipeJustAfterTheExitLivesOn() throws {
         let tag = "\(getpid())\(Int.random(in: 1000...9999))"
-        let scene = try ScriptItemTests.Scene { folder in
-            try? """
-            #!/bin/sh
+        let scene = try Self.scene { folder in
+            """
             ( sleep 0.1; exec sleep 31\(tag) >/dev/null 2>&1 ) &
             echo $! >> \(folder)/apps
             sleep 32\(tag) &
             echo $! >> \(folder)/holders
             echo "usage 1"
-            """.write(toFile: folder + "/usage", atomically: true, encoding: .utf8)
+            """
+        }
+        defer { _ = try? run(["pkill", "-f", "sleep 3[12]\(tag)"]) }
+        #expect(waitUntil { scene.lines("holders").count == 1 && scene.lines("apps").count == 1 }, "stderr: \(scene.panel.stderr)")
+        let straggler = try #require(Int32(scene.lines("holders").first ?? ""))
+        let app = try #require(Int32(scene.lines("apps").first ?? ""))
+        // The straggler is killed by the same look that spares the child: once it is gone, the
+        // panel has decided for both.
+        #expect(waitUntil(timeout: 5) { kill(straggler, 0) != 0 }, "what holds the run's output pipe ends with the run")
+        #expect(kill(app, 0) == 0, "the child that left the pipe a moment after the exit lives on")
+    }
+
+    /// A panel whose one item, `usage` in the centre, runs once the shell script `body` (given
+    /// the scene's folder) makes.
+    static func scene(_ body: (String) -> String) throws -> ScriptItemTests.Scene {
+        try ScriptItemTests.Scene { folder in
+            try? ("#!/bin/sh\n" + body(folder) + "\n").write(toFile: folder + "/usage", atomically: true, encoding: .utf8)
             chmod(folder + "/usage", 0o755)
             return """
             [items]
@@ -76,13 +80,5 @@ import Testing
             interval = "once"
             """
         }
-        defer { _ = try? run(["pkill", "-f", "sleep 3[12]\(tag)"]) }
-        #expect(waitUntil { scene.lines("holders").count == 1 && scene.lines("apps").count == 1 }, "stderr: \(scene.panel.stderr)")
-        let straggler = try #require(Int32(scene.lines("holders").first ?? ""))
-        let app = try #require(Int32(scene.lines("apps").first ?? ""))
-        // The straggler is killed by the same look that spares the child: once it is gone, the
-        // panel has decided for both.
-        #expect(waitUntil(timeout: 5) { kill(straggler, 0) != 0 }, "what holds the run's output pipe ends with the run")
-        #expect(kill(app, 0) == 0, "the child that left the pipe a moment after the exit lives on")
     }
 }

@@ -185,8 +185,8 @@ final class ScriptItems {
     }
 
     /// A child that exited and is not reaped yet: if it is a script's, what still holds its
-    /// output pipes is killed now. Each run that left a daemon on its pipe would otherwise add
-    /// one: memory and processes would grow all day.
+    /// output pipes a moment later is killed then (``killPipeHolders(dueAt:)``). Each run that
+    /// left a daemon on its pipe would otherwise add one: memory and processes would grow all day.
     func exiting(pid: pid_t) {
         guard let process = scripts.first(where: { $0.process?.pid == pid })?.process else { return }
         // Whatever still holds the run's output pipes (a daemon it forked, `sleep 60 &`) is the
@@ -218,7 +218,7 @@ final class ScriptItems {
         process.waitStatus = status
         defer { arm(after: now) }
         // What it printed before it exited; the run ends now, with whatever has arrived (what
-        // held its pipes was killed while it was exiting).
+        // still holds its pipes is looked for a moment after the exit, and killed).
         for fd in [process.output, process.errors] where fd >= 0 {
             process.read(fd)
             forget(fd)

@@ -9,9 +9,9 @@ import Glibc
 /// its standard output and error read through non-blocking pipes, bounded (``OutputLines``).
 ///
 /// The group is what a time limit, a reload, the script's removal and the panel's exit kill
-/// while the run lasts. Once its command exits, only what still holds its output pipes is
-/// killed (``PipeHolders``): an app it started in the background with its output elsewhere
-/// lives on, as under i3blocks and polybar.
+/// while the run lasts. Once its command exits, only what still holds its output pipes a
+/// moment later is killed (``PipeHolders``, ``PanelTiming/pipeHolderGrace``): an app it started
+/// in the background with its output elsewhere lives on, as under i3blocks and polybar.
 final class ScriptProcess {
     let pid: pid_t
     /// The read ends of standard output and error, owned (closed once, at end of file, when the
