@@ -46,14 +46,10 @@ final class DeviceSide {
     let traffic: TrafficCounters
     /// Nothing is known before ``scan()``.
     private(set) var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
-    /// The routing rules and tables as rtnetlink last dumped them (the real machine, at the
-    /// start and after each rtnetlink change; never on a timer); `nil` without them.
-    private var routing: RoutingDumps?
-    /// The rtnetlink socket's reader: its notifications, and the dumps asked for on it; nil
-    /// without the socket.
+    /// The rtnetlink socket's reader: its notifications, and the dumps asked for on it (the
+    /// real machine, at the start and after each rtnetlink change; never on a timer) with the
+    /// last it got; nil without the socket.
     private let routeReader: RtnetlinkDump?
-    /// Whether the last round of dumps failed and said so (the next failure says nothing more).
-    private var routingFailureReported = false
     private var spinnerPhase = 0
     /// When the items read on their own interval are next read.
     var intervalReads: IntervalReads
@@ -84,8 +80,7 @@ final class DeviceSide {
     func scan() {
         if options.sysroot.isRealMachine, let routeReader {
             let start = Clocks.monotonic()
-            let step = routeReader.request(at: start).followed(by: routeReader.wait(until: start + PanelTiming.routingDumpTimeout))
-            if let finished = step.finished { routing = finished.dumps; report(finished) }
+            _ = routeReader.request(at: start).followed(by: routeReader.wait(until: start + PanelTiming.routingDumpTimeout))
             Log.trace("routing dumps \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
         }
         state = reader.read(activity: false, previous: state)
@@ -128,7 +123,7 @@ final class DeviceSide {
     let scripts: ScriptItems
 
     /// The providers, reading through the sysroot with the dotfile and the last routing dumps.
-    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routing) }
+    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routeReader?.routing) }
 
     // MARK: - Reading
 
@@ -175,22 +170,11 @@ final class DeviceSide {
     }
 
     /// Does what a step of the dumps asks (``RoutingDumpMachine/Step``): a change is a network
-    /// wake-up (the machine asked for the dumps itself); a round's end gives the routing and
-    /// reads the items that show it.
+    /// wake-up (the machine asked for the dumps itself); a round's end (its dumps kept by the
+    /// reader) reads the items that show the routing.
     private func follow(_ step: RoutingDumpMachine.Step) {
         if step.changed { woken(by: [.rtnetlink]) }
-        guard let finished = step.finished else { return }
-        routing = finished.dumps
-        report(finished)
-        state = reader.read(waking: [.rtnetlink], from: state)
-    }
-
-    /// Says once why the dumps were given up, until a round gives them again.
-    private func report(_ finished: RoutingDumpMachine.Finished) {
-        guard let failure = finished.failure else { return routingFailureReported = false }
-        guard !routingFailureReported else { return }
-        routingFailureReported = true
-        Log.error("cannot dump the routing tables (\(failure)); the VPN badge reads proc/net/route until they change")
+        if step.finished != nil { state = reader.read(waking: [.rtnetlink], from: state) }
     }
 
     /// The ``LoopTimer/poll`` timer: the counters are opened again (links may have come and

@@ -16,6 +16,11 @@ final class RtnetlinkDump {
     private let fd: Int32
     /// The dumps' deadline in the panel's timers (``LoopTimer/routingDump``); nil outside the loop.
     private let timer: TimerEntry?
+    /// The rules and routes of the last round, or nil when it was given up (the VPN badge then
+    /// reads `proc/net/route`) or none ended yet.
+    private(set) var routing: RoutingDumps?
+    /// Whether the last round was given up and said so (the next failure says nothing more).
+    private var failureReported = false
 
     /// Reads and writes `fd` (non-blocking, bound, its port id `portID`), a change asking for
     /// the dumps when it `followsChanges` (the real machine), arming `timer` for the running
@@ -80,20 +85,32 @@ final class RtnetlinkDump {
               let portID = KernelWatch.portID(of: socket.rawValue) else { return nil }
         let dump = RtnetlinkDump(fd: socket.rawValue, portID: portID, followsChanges: false, timer: nil)
         let now = Clocks.monotonic()
-        let step = dump.request(at: now).followed(by: dump.wait(until: now + PanelTiming.routingDumpTimeout))
-        return step.finished?.dumps
+        _ = dump.request(at: now).followed(by: dump.wait(until: now + PanelTiming.routingDumpTimeout))
+        return dump.routing
     }
 
-    /// Writes the step's request, if any (a request that cannot be written ends the round), and
-    /// arms the timer for the round's deadline.
+    /// Writes the step's request, if any (a request that cannot be written ends the round),
+    /// keeps the dumps of a round that ended, and arms the timer for the running round's deadline.
     private func perform(_ step: RoutingDumpMachine.Step) -> RoutingDumpMachine.Step {
         var step = step
+        if let finished = step.finished { keep(finished) }
         if let request = step.request, !send(request) {
             step.request = nil
-            step = step.followed(by: machine.sendFailed(errno: Errno.last.rawValue))
+            let failed = machine.sendFailed(errno: Errno.last.rawValue)
+            if let finished = failed.finished { keep(finished) }
+            step = step.followed(by: failed)
         }
         timer?.arm(at: machine.deadline)
         return step
+    }
+
+    /// Keeps what a round gave; says once why rounds are given up, until one gives the dumps again.
+    private func keep(_ finished: RoutingDumpMachine.Finished) {
+        routing = finished.dumps
+        guard let failure = finished.failure else { return failureReported = false }
+        guard !failureReported, timer != nil else { return }
+        failureReported = true
+        Log.error("cannot dump the routing tables (\(failure)); the VPN badge reads proc/net/route until they change")
     }
 
     private func send(_ request: [UInt8]) -> Bool {
