@@ -13,7 +13,7 @@ import Glibc
 /// holds: it owns X windows.
 final class StripSet {
     let connection: XConnection
-    private let windowWatch: WindowWatch
+    let windowWatch: WindowWatch
     /// The visual, font and scale of every strip and popup.
     private(set) var drawing: StripDrawing
     /// Pixels per point, from `Xft.dpi`.
@@ -36,14 +36,8 @@ final class StripSet {
     var statusNotifier: StatusNotifierTray?
     /// The StatusNotifierItem icons' pictures.
     private(set) lazy var iconPictures = IconPictures(connection: connection)
-    /// The app menu and the tooltip open, and the hover that times the tooltip.
-    var popups = StripPopups() { didSet { timers.table[.strips(.tooltip)] = popups.hover.deadline } }
-    /// The transient level indicator: when it shows (``LevelIndicator``, its deadline armed as
-    /// ``StripsTimer/levelIndicator``), and its window while it does.
-    var levels = LevelIndicator() { didSet { timers.table[.strips(.levelIndicator)] = levels.deadline } }
-    var levelWindow: LevelIndicatorWindow? { didSet { noteOwnWindows() } }
-    /// Whether a compositor ran at the last layout (the level indicator then has alpha).
-    private(set) var composited = false
+    /// The app menu, the tooltip and the level indicator open, and the machines that time them.
+    var popups = StripPopups() { didSet { popups.arm(timers) } }
 
     /// A tooltip of `lines` in the strips' visual and font.
     func makeTooltip(_ lines: [String], foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> TooltipPopup {
@@ -80,7 +74,6 @@ final class StripSet {
     /// Then restyles and draws `shown`.
     func layout(config: PanelConfig, composited: Bool, showing shown: ItemContents) throws(PanelError) {
         self.config = config
-        self.composited = composited
         let now = Clocks.monotonic()
         let wanted = wantedVisual(composited: composited)
         // Visibility of strips replaced by new windows (a new visual), to carry over by monitor.
@@ -118,7 +111,6 @@ final class StripSet {
         for strip in remaining { strip.destroy() }
         strips = next
         noteOwnWindows()
-        followLevelOptions()
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.dock.isMapped && strip.visibility.machine.phase == .visible {
@@ -249,23 +241,12 @@ final class StripSet {
 
     // MARK: - Events and time
 
-    /// The level indicator's visual: with alpha wherever a compositor runs (its rounded ends
-    /// show what is beneath), whatever the strips use.
-    func levelVisual() -> StripVisual { drawing.visual(alpha: composited, connection: connection) }
-
-    /// Tells the window watch which windows are the panel's (the strips', the tray's, the level
-    /// indicator's), so none is taken for an application's.
-    func noteOwnWindows() {
-        windowWatch.setOwnWindows(strips.flatMap(\.windows) + (tray.map { [$0.ownerWindow, $0.holder] } ?? []) + (levelWindow.map { [$0.window] } ?? []))
-    }
-
     /// Handles `input` if it is about a strip's windows (an exposure, a tap, the pointer on an
     /// overlay); true when it was, and the caller need not look further. A press on an item
     /// runs its click action (``ActionLauncher``): the dotfile's, or the built-in item's own for
     /// `state` where the dotfile gives none (``PanelConfig/Actions/withBuiltInDefaults(for:)``).
     func claim(_ input: StripInput, showing state: DeviceState, at now: Double) -> Bool {
-        if claimStatusNotifierPress(input) { return true }
-        if levelWindow?.claim(input) == true { return true }
+        if claimStatusNotifierPress(input) || popups.levelWindow?.claim(input) == true { return true }
         let actions = config.actions.withBuiltInDefaults(for: state)
         for strip in strips {
             let action = strip.action(for: input, in: actions)
