@@ -4,9 +4,10 @@
 public enum PanelLimits {
     // MARK: - rtnetlink dumps (the VPN badge's policy routing)
 
-    /// How many times a pair of routing dumps is asked for again when it was interrupted
-    /// (`NLM_F_DUMP_INTR`) or a change was announced while it ran: a route table in flux
-    /// settles within a try or two, and a table that never settles must not hold the loop.
+    /// How many times a pair of routing dumps is tried when it was interrupted
+    /// (`NLM_F_DUMP_INTR`), notifications were lost meanwhile (ENOBUFS) or it did not finish by
+    /// its deadline: a route table in flux settles within a try or two, and a table that never
+    /// settles must not keep the socket busy.
     public static let routingDumpAttempts = 3
     /// The most bytes one dump may fill: a router with a full Internet table has more (then
     /// there is no dump, and the badge reads `proc/net/route`).

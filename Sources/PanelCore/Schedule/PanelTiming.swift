@@ -31,8 +31,10 @@ public enum PanelTiming {
     /// previous panel's window is looked for again: its DestroyNotify arrives on that
     /// connection, but another event can wake the wait first, so it is short.
     public static let replacePollInterval = 0.05
-    /// How long one pair of routing dumps may take before it is given up (the VPN badge then
-    /// reads `proc/net/route`): the kernel answers in milliseconds; a second is a stuck socket.
+    /// How long one pair of routing dumps may take before it is asked for again, and after the
+    /// last try (``PanelLimits/routingDumpAttempts``) given up (the VPN badge then reads
+    /// `proc/net/route`): the kernel answers in milliseconds; a second is a stuck socket. Also
+    /// the longest start-up waits for the first pair.
     public static let routingDumpTimeout = 1.0
     /// Between looks beneath the strips while `style.color = "auto"` follows what is there.
     public static let styleLookInterval = 5.0

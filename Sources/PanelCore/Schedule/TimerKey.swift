@@ -53,6 +53,8 @@ public enum LoopTimer: Sendable, CaseIterable {
     /// The sound server's client (libpulse, driven by the panel's loop): its soonest time
     /// event, or now while it has deferred work.
     case soundServer
+    /// Give up the running round of routing dumps (``RoutingDumpMachine/deadline``).
+    case routingDump
 }
 
 /// The timers every strip shares.

@@ -46,9 +46,10 @@ final class DeviceSide {
     let traffic: TrafficCounters
     /// Nothing is known before ``scan()``.
     private(set) var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
-    /// The routing rules and tables as rtnetlink last dumped them (the real machine, at the
-    /// start and after each rtnetlink change; never on a timer); `nil` without them.
-    private var routing: RoutingDumps?
+    /// The rtnetlink socket's reader: its notifications, and the dumps asked for on it (the
+    /// real machine, at the start and after each rtnetlink change; never on a timer) with the
+    /// last it got; nil without the socket.
+    private let routeReader: RtnetlinkDump?
     private var spinnerPhase = 0
     /// When the items read on their own interval are next read.
     var intervalReads: IntervalReads
@@ -63,14 +64,25 @@ final class DeviceSide {
         scripts = ScriptItems(timers: timers, sources: sources)
         showsActivity = ItemTable.builtIn.wakeUps(for: config.items).contains(.sampled)
         watches = Watches(for: ItemTable.builtIn.allWakeUps, attributePaths: ItemTable.builtIn.attributePaths, sysroot: options.sysroot)
+        routeReader = watches.kernel.routeReader(dumps: options.sysroot.isRealMachine, timers: timers)
         activity = ActivityDetector(config: config[ActivityOptions.self])
         intervalReads = IntervalReads(ItemTable.builtIn.intervals(for: config), at: Clocks.monotonic())
         traffic = TrafficCounters(sysroot: options.sysroot)
     }
 
     /// The first read: the routing dumps (on the real machine) and the whole device state.
+    ///
+    /// The dumps are the one read the first frame waits for, up to ``PanelTiming/routingDumpTimeout``:
+    /// without them the VPN badge reads `proc/net/route`, which misses a tunnel reached by policy
+    /// routing (wg-quick), so the first frame would show no badge and the next one a badge. The
+    /// kernel answers in well under a millisecond (bench/performance.md); a round still running
+    /// at the limit goes on in the loop, which draws it when it is in.
     func scan() {
-        routing = options.sysroot.isRealMachine ? watches.kernel.dumpRouting() : nil
+        if options.sysroot.isRealMachine, let routeReader {
+            let start = Clocks.monotonic()
+            _ = routeReader.request(at: start).followed(by: routeReader.wait(until: start + PanelTiming.routingDumpTimeout))
+            Log.trace("routing dumps \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
+        }
         state = reader.read(activity: false, previous: state)
     }
 
@@ -111,7 +123,7 @@ final class DeviceSide {
     let scripts: ScriptItems
 
     /// The providers, reading through the sysroot with the dotfile and the last routing dumps.
-    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routing) }
+    var reader: DeviceReader { DeviceReader(sysroot: options.sysroot, config: config, routing: routeReader?.routing) }
 
     // MARK: - Reading
 
@@ -136,12 +148,33 @@ final class DeviceSide {
     }
 
     /// A watch woke the loop for `wakeUps` (PanelCore's ``KernelChangeResponse`` says what to
-    /// do): the items that declare them are read again, the rest kept; the loop then draws.
+    /// do): the items that declare them are read again, the rest kept; the loop then draws. On
+    /// the real machine a network change's items are read when the routing dumps it started
+    /// are in (``follow(_:)``).
     func woken(by wakeUps: Set<ItemWakeUp>) {
         let response = KernelChangeResponse(wakeUps: wakeUps, realMachine: options.sysroot.isRealMachine)
         if response.reopensCounters { traffic.reopen() }
-        if response.dumpsRouting { routing = watches.kernel.dumpRouting() }
         if !response.reads.isEmpty { state = reader.read(waking: response.reads, from: state) }
+    }
+
+    // MARK: - Routing dumps
+
+    /// The rtnetlink socket is readable: its notifications and the running dump's replies.
+    func routesReadable(at now: Double) {
+        if let routeReader { follow(routeReader.drain(at: now)) }
+    }
+
+    /// The ``LoopTimer/routingDump`` timer: the running round of dumps is past its deadline.
+    func routingDumpExpired(at now: Double) {
+        if let routeReader { follow(routeReader.expire(at: now)) }
+    }
+
+    /// Does what a step of the dumps asks (``RoutingDumpMachine/Step``): a change is a network
+    /// wake-up (the machine asked for the dumps itself); a round's end (its dumps kept by the
+    /// reader) reads the items that show the routing.
+    private func follow(_ step: RoutingDumpMachine.Step) {
+        if step.changed { woken(by: [.rtnetlink]) }
+        if step.finished != nil { state = reader.read(waking: [.rtnetlink], from: state) }
     }
 
     /// The ``LoopTimer/poll`` timer: the counters are opened again (links may have come and

@@ -9,8 +9,8 @@ import Glibc
 /// adapter, or a network link or route changes, so it re-reads them at once instead of
 /// polling. Link and route messages cover VPN interfaces coming and going and the default
 /// route moving onto or off a tunnel; rule messages cover policy routing (wg-quick's
-/// `not fwmark` rule). The rtnetlink socket also carries the dumps of the rules and routes
-/// (``RtnetlinkDump``), asked for at the start and after each change.
+/// `not fwmark` rule). The rtnetlink socket also carries the dumps of the rules and routes,
+/// asked for at the start and after each change; ``RtnetlinkDump`` reads it.
 final class KernelWatch {
     private let uevents: OwnedDescriptor?
     private let routes: OwnedDescriptor?
@@ -21,8 +21,6 @@ final class KernelWatch {
     /// The rtnetlink socket's port id, which its dump replies carry (notifications carry
     /// another's); 0 when unavailable.
     let routePortID: UInt32
-    /// The last dump request's sequence number.
-    private var dumpSequence: UInt32 = 0
 
     /// Opens the sockets `wakeUps` (what the items declare) call for: the uevents' for any
     /// ``ItemWakeUp/uevent(subsystem:)``, rtnetlink's for ``ItemWakeUp/rtnetlink``.
@@ -41,36 +39,27 @@ final class KernelWatch {
     private let wantsUevents: Bool
     private let wantsRoutes: Bool
 
-    /// The routing rules and tables, dumped on the rtnetlink socket now; `nil` when the socket
-    /// is unavailable or the kernel refuses (then the VPN badge reads `proc/net/route`).
-    func dumpRouting() -> RoutingDumps? {
-        guard routeDescriptor >= 0, routePortID != 0 else { return nil }
-        return RtnetlinkDump.take(on: routeDescriptor, portID: routePortID, sequence: &dumpSequence)
-    }
-
-    /// Reads every pending message from `fd` and says which wake-ups they stand for: an
-    /// rtnetlink notification ``ItemWakeUp/rtnetlink``, a uevent its subsystem's when an item
-    /// declares it (``UeventMeaning``).
-    func drain(_ fd: Int32) -> Set<ItemWakeUp> {
+    /// Reads every pending uevent and says which wake-ups they stand for: each its subsystem's
+    /// when an item declares it (``UeventMeaning``). The rtnetlink socket's messages are read by
+    /// ``RtnetlinkDump``.
+    func drainUevents() -> Set<ItemWakeUp> {
         var changes: Set<ItemWakeUp> = []
         var buffer = [UInt8](repeating: 0, count: PanelLimits.netlinkReadBytes)
         while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }
+            let n = buffer.withUnsafeMutableBytes { recv(ueventDescriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_TRUNC)) }
             if n < 0 && Errno.last == .interrupted { continue }
-            if n < 0 && Errno.last == .noBufferSpace && fd == routeDescriptor {
-                // Notifications were dropped: something changed, and what is unknown.
-                changes.insert(.rtnetlink)
-                continue
-            }
             if n <= 0 { break }
-            if fd == routeDescriptor {
-                // A late reply to a dump given up is no change; a cut-off datagram may be one.
-                if n > buffer.count || NetlinkDumpReply.notifies(buffer[0..<n], portID: routePortID) { changes.insert(.rtnetlink) }
-            } else if let wakeUp = UeventMeaning.wakeUp(of: buffer[0..<min(n, buffer.count)]) {
-                changes.insert(wakeUp)
-            }
+            if let wakeUp = UeventMeaning.wakeUp(of: buffer[0..<min(n, buffer.count)]) { changes.insert(wakeUp) }
         }
         return changes
+    }
+
+    /// The rtnetlink socket's reader (notifications, and the routing dumps when it `dumps`: on
+    /// the real machine), its dumps' deadline armed in `timers`; nil without the socket.
+    func routeReader(dumps: Bool, timers: Timers) -> RtnetlinkDump? {
+        guard routeDescriptor >= 0, routePortID != 0 else { return nil }
+        return RtnetlinkDump(fd: routeDescriptor, portID: routePortID, followsChanges: dumps,
+                             timer: TimerEntry(timers: timers, key: .loop(.routingDump)))
     }
 
     /// The port id the kernel gave the bound socket `fd` (getsockname(2)); `nil` on failure.

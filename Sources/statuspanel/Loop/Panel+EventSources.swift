@@ -33,11 +33,14 @@ extension Panel {
             return .handled
         }
         let kernel = device.watches.kernel
-        for (name, fd) in [("uevents", kernel.ueventDescriptor), ("rtnetlink", kernel.routeDescriptor)] {
-            sources.add(name, fd) { _ in
-                self.device.woken(by: kernel.drain(fd))
-                return .handled
-            }
+        sources.add("uevents", kernel.ueventDescriptor) { _ in
+            self.device.woken(by: kernel.drainUevents())
+            return .handled
+        }
+        // Notifications, and the routing dumps' replies as they come (nothing waits for them).
+        sources.add("rtnetlink", kernel.routeDescriptor) { _ in
+            self.device.routesReadable(at: Clocks.monotonic())
+            return .handled
         }
         // Each wakes the items that declare it (the loop then draws what changed).
         if let rfkill = device.watches.rfkill {

@@ -141,6 +141,8 @@ final class Panel {
             if device.readIntervalItems(at: now) { turn.activityChanged = true }
         case .soundServer:
             sound.fire(at: now)
+        case .routingDump:
+            device.routingDumpExpired(at: now)
         }
     }
 

@@ -63,7 +63,13 @@ enum NetlinkBytes {
     }
 
     /// The three rules every IPv4 machine has: local (0), main (32766), default (32767).
-    static let standardRules = rule(priority: 0, table: 255) + rule(priority: 32766, table: 254) + rule(priority: 32767, table: 253)
+    static let standardRules = standardRules(sequence: 1, portID: 42)
+
+    /// The three standard rules, as a dump with `sequence` to `portID` carries them.
+    static func standardRules(sequence: UInt32, portID: UInt32) -> [UInt8] {
+        rule(priority: 0, table: 255, sequence: sequence, portID: portID) + rule(priority: 32766, table: 254, sequence: sequence, portID: portID)
+            + rule(priority: 32767, table: 253, sequence: sequence, portID: portID)
+    }
 
     /// Parsed tables from the given messages, each dump ended with `NLMSG_DONE`.
     static func tables(rules: [UInt8], routes: [UInt8]) -> RoutingTables? {
