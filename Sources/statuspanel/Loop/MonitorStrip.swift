@@ -128,6 +128,14 @@ final class MonitorStrip {
         return VolumeRequest.forPress(press, on: onScreen, volume: volume, actions: actions, step: step)
     }
 
+    /// The level (``LevelIndicator/Source``) whose item `input` presses on the frame on screen,
+    /// if any (as ``action(for:in:)`` decides where a press lands).
+    func levelSource(pressedBy input: StripInput) -> LevelIndicator.Source? {
+        guard case .press(let window, let press) = input, let onScreen,
+              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
+        return .pressed(press, on: onScreen)
+    }
+
     /// The script item `input` presses, if it is a press on one of the frame on screen, or on
     /// the pill a script raised (as ``action(for:in:)`` decides for the built-in items).
     func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {

@@ -31,6 +31,7 @@ extension ScreenSide {
                 let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
                 let sessionRequest = sessionFollowers.bus == nil ? nil : strips.sessionRequest(for: input, session: device.session)
                 let volumeRequest = strips.volumeRequest(for: input, volume: device.volume)
+                strips.notePress(input, at: now)
                 if strips.claim(input, showing: device.state, at: now) {
                     if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
                     if let desktopRequest { desktopWatch?.perform(desktopRequest) }
