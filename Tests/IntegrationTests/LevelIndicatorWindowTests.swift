@@ -86,11 +86,14 @@ import Testing
         #expect(panel.process.isRunning)
     }
 
-    /// (b) and (e): a backlight change from elsewhere shows it, above a full-screen window (a
-    /// kiosk's, covering the monitor), with the strip left hidden.
-    @Test func aBacklightChangeShowsItAboveAFullScreenWindowAndTheStripStaysHidden() throws {
+    /// (b) and (e): a backlight change from elsewhere shows it, above a full-screen window (under
+    /// openbox, and a kiosk's covering the monitor without a window manager), with the strip
+    /// left hidden.
+    @Test(arguments: [false, true])
+    func aBacklightChangeShowsItAboveAFullScreenWindowAndTheStripStaysHidden(openbox: Bool) throws {
         let backlight = try BrightnessItemTests.Backlight()
         let server = try XServer()
+        if openbox { try server.startOpenbox() }
         let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = [\"brightness\"]\n[fullscreen]\nhide_after = 1\n")
         let panel = try PanelProcess(on: server, arguments: ["--poll-interval", "0.3"], environment: home.environment, sysroot: backlight.root,
                                      logsFrames: true)
@@ -100,8 +103,14 @@ import Testing
         let overlay = try #require(tree.first { $0.contains("\"statuspanel\": (\"statuspanel\"") && !$0.contains(dock) }.map(id))
         func viewable(_ window: String) -> Bool { (try? server.info(window)?.mapState) == "IsViewable" }
 
-        let app = try server.spawn(["xlogo", "-geometry", "1280x720+0+0", "-bg", "white", "-fg", "white"])
+        let app = try server.spawn(["xlogo", "-geometry", openbox ? "400x300+100+100" : "1280x720+0+0", "-bg", "white", "-fg", "white"])
         defer { app.terminate() }
+        if openbox {
+            // xdotool prints decimal ids; wmctrl takes them as they are written.
+            let decimal = try #require(try waitFor { try server.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").first.flatMap { Int($0) } })
+            #expect(waitUntil { (try? server.rootProperty("_NET_ACTIVE_WINDOW"))?.hasSuffix(String(decimal, radix: 16)) == true })
+            try server.client(["wmctrl", "-i", "-r", "0x" + String(decimal, radix: 16), "-b", "add,fullscreen"])
+        }
         #expect(waitUntil(timeout: 5) { !viewable(dock) && !viewable(overlay) }, "the strip hides over the full-screen window")
 
         try "15360\n".write(toFile: backlight.folder + "/brightness", atomically: true, encoding: .utf8)
