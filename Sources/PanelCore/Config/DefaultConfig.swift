@@ -174,8 +174,8 @@ elide = "end"
 
 # The backlight's level (the brightness item).
 [brightness]
-# Reserved for the phone's transient level indicator, shown when the level changes
-# elsewhere (brightness keys): it is not drawn yet, so this has no effect.
+# Show the phone's transient level indicator for 1.5 s when the level changes
+# elsewhere (brightness keys, another tool); not for the item's own scroll.
 indicator = true
 
 # The media player's track (the media item).
@@ -189,8 +189,8 @@ max_width = 240
 [volume]
 # Percent one scroll step changes the level by, 1 to 25.
 step = 5
-# Reserved for the phone's transient level indicator, shown when the level or the mute
-# changes elsewhere: it is not drawn yet, so this has no effect.
+# Show the phone's transient level indicator for 1.5 s when the level or the mute
+# changes elsewhere (keys, another app); not for the item's own scroll or click.
 indicator = true
 
 # Click actions: [actions.ITEM] for any item name, with the keys click (the left button

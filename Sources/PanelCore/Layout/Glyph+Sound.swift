@@ -28,6 +28,15 @@ extension Glyph {
         return path
     }
 
+    /// A speaker without waves and a cross in their place, its strokes as heavy as the waves.
+    static func mutedSpeakerPath(scale s: Double) -> Path {
+        var path = speakerPath(waves: 0, scale: s)
+        let center = Point(12.5 * s, 6 * s), arm = 2.6 * s
+        path.addLine(from: Point(center.x - arm, center.y - arm), to: Point(center.x + arm, center.y + arm), width: 1.3 * s)
+        path.addLine(from: Point(center.x - arm, center.y + arm), to: Point(center.x + arm, center.y - arm), width: 1.3 * s)
+        return path
+    }
+
     /// A bell struck through from its top left to its bottom right, the bell cut apart along the
     /// stroke, as the phone's silent mark is drawn.
     static func silentPath(scale s: Double) -> Path {

@@ -45,6 +45,12 @@ public enum Glyph: Sendable, Hashable {
     case speaker(waves: Int)
     /// The phone's silent mark, a bell struck through: the sound is muted.
     case silent
+    /// A speaker with a cross where its waves would be: the level indicator's muted sound.
+    case speakerMuted
+    /// A capsule (a rectangle whose short sides are half discs) of `width` × `height` whole
+    /// pixels, not points: the level indicator's panel and bar, drawn at pixel positions the
+    /// layout computed at its scale (``LevelIndicatorLayout``).
+    case capsule(width: Int, height: Int)
 
     /// Frames in one turn of the spinner.
     public static let spinnerPhases = 12
@@ -72,11 +78,15 @@ public enum Glyph: Sendable, Hashable {
         case .moon: return (11, 11)
         case .speaker: return (16, 12)
         case .silent: return (13, 13)
+        case .speakerMuted: return (16, 12)
+        // Pixels: see the case.
+        case .capsule(let width, let height): return (Double(width), Double(height))
         }
     }
 
     /// The mask's size in pixels at `scale`.
     public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        if case .capsule(let width, let height) = self { return (max(0, width), max(0, height)) }
         let (w, h) = size
         return (Int((w * scale).rounded(.up)), Int((h * scale).rounded(.up)))
     }
@@ -211,6 +221,13 @@ public enum Glyph: Sendable, Hashable {
             return Self.moonPath(scale: s)
         case .speaker(let waves):
             return Self.speakerPath(waves: waves, scale: s)
+        case .speakerMuted:
+            return Self.mutedSpeakerPath(scale: s)
+        case .capsule(let width, let height):
+            var path = Path()
+            let radius = Double(min(width, height)) / 2
+            path.addRoundedRect(x: 0, y: 0, width: Double(width), height: Double(height), radius: radius)
+            return path
         case .silent:
             return Self.silentPath(scale: s)
         }

@@ -70,6 +70,8 @@ public enum StripsTimer: Sendable, CaseIterable {
     case iconDecodes
     /// The tooltip of the item under the pointer shows (``TooltipHover/deadline``).
     case tooltip
+    /// The transient level indicator goes (``LevelIndicator/deadline``).
+    case levelIndicator
 }
 
 /// One strip's timers.

@@ -31,6 +31,7 @@ extension ScreenSide {
                 // change the strip's phase.
                 let click = strips.clickTarget(for: input, showing: device.shown, followsDesktops: desktopWatch != nil,
                                                followsSessionBus: sessionFollowers.bus != nil)
+                if let level = click?.level { strips.notePress(on: level, at: now) }
                 if strips.claim(input, at: now) {
                     if let click { perform(click.target, on: click.strip, volume: volume) }
                     continue

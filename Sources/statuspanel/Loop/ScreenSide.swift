@@ -57,7 +57,11 @@ final class ScreenSide {
     func cleanUp() { strips.tray?.stop() }
 
     /// Draws what the device side shows on every strip whose frame changed.
-    func redraw() { strips.redraw(device.shown) }
+    /// Then follows the volume and the backlight for the level indicator.
+    func redraw() {
+        strips.redraw(device.shown)
+        strips.followLevels(device.state, composited: screenWatch.compositorRuns, at: Clocks.monotonic())
+    }
 
     /// Lays the strips out again for `config`.
     func relayout(_ config: PanelConfig, after cause: StaticString) {

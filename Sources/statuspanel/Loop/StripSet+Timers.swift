@@ -29,6 +29,8 @@ extension StripSet {
             statusNotifier?.collectDecodedIcons(at: now)
         case .tooltip:
             if popups.hover.tick(at: now) { showTooltip(popups.hover.shown, contents: shown) }
+        case .levelIndicator:
+            fireLevelIndicator(at: now)
         }
     }
 

@@ -13,7 +13,7 @@ import Glibc
 /// holds: it owns X windows.
 final class StripSet {
     let connection: XConnection
-    private let windowWatch: WindowWatch
+    let windowWatch: WindowWatch
     /// The visual, font and scale of every strip and popup.
     private(set) var drawing: StripDrawing
     /// Pixels per point, from `Xft.dpi`.
@@ -36,8 +36,8 @@ final class StripSet {
     var statusNotifier: StatusNotifierTray?
     /// The StatusNotifierItem icons' pictures.
     private(set) lazy var iconPictures = IconPictures(connection: connection)
-    /// The app menu and the tooltip open, and the hover that times the tooltip.
-    var popups = StripPopups() { didSet { timers.table[.strips(.tooltip)] = popups.hover.deadline } }
+    /// The app menu, the tooltip and the level indicator open, and the machines that time them.
+    var popups = StripPopups() { didSet { popups.arm(timers) } }
 
     /// A tooltip of `lines` in the strips' visual and font.
     func makeTooltip(_ lines: [String], foreground: Color, anchor: (x: Int, y: Int), monitor: Monitor) -> TooltipPopup {
@@ -110,7 +110,7 @@ final class StripSet {
         if !remaining.isEmpty { tray?.park() }
         for strip in remaining { strip.destroy() }
         strips = next
-        windowWatch.setOwnWindows(strips.flatMap(\.windows) + (tray.map { [$0.ownerWindow, $0.holder] } ?? []))
+        noteOwnWindows()
         restyle(sampling: true, wallpaper: true, showing: shown, at: now)
         var mapped = false
         for strip in strips where !strip.dock.isMapped && strip.visibility.machine.phase == .visible {
@@ -244,7 +244,7 @@ final class StripSet {
     /// overlay); true when it was, and the caller need not look further. What a press does to
     /// the items was decided before (``clickTarget(for:showing:followsDesktops:followsSessionBus:)``).
     func claim(_ input: StripInput, at now: Double) -> Bool {
-        strips.contains { $0.claim(input, at: now) }
+        popups.levelWindow?.claim(input) == true || strips.contains { $0.claim(input, at: now) }
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).

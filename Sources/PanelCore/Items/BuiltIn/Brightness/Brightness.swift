@@ -46,6 +46,11 @@ extension ItemDeclaration {
             (the panel started outside a logind session, over ssh, in a container) the call fails with
             a line on standard error and the level stays.
             .B [actions.brightness]
-            scroll_up and scroll_down replace the steps.
+            scroll_up and scroll_down replace the steps. A change made elsewhere (a hotkey, another
+            tool) shows the transient level indicator with the sun, as
+            .B volume
+            does;
+            .B brightness.indicator = false
+            turns it off.
             """#))
 }

@@ -7,7 +7,7 @@ public struct BrightnessOptions: ItemOptions {
 
     public static let about = "The backlight's level (the brightness item)."
     public static let keys: [OptionKey<Self>] = [
-        .boolean("indicator", \.indicator, about: "Reserved for the phone's transient level indicator, shown when the level changes\n"
-                    + "elsewhere (brightness keys): it is not drawn yet, so this has no effect."),
+        .boolean("indicator", \.indicator, about: "Show the phone's transient level indicator for 1.5 s when the level changes\n"
+                    + "elsewhere (brightness keys, another tool); not for the item's own scroll."),
     ]
 }

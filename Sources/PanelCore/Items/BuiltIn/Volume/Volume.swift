@@ -40,9 +40,14 @@ extension ItemDeclaration {
             .B volume.step
             percent (up to 100 %), a click mutes and unmutes;
             .B [actions.volume]
-            replaces either. Hidden where no server answers. The phone's transient level indicator for
-            a change made elsewhere is not drawn yet;
-            .B volume.indicator
-            is reserved for it.
+            replaces either. Hidden where no server answers. A change made elsewhere (keys, another
+            app,
+            .BR pactl )
+            shows the phone's transient level indicator for 1.5 s: a capsule under the top centre of
+            the strip's monitor with the speaker (crossed while muted) and a level bar, above a
+            full\-screen window too, without revealing the strip; a change the panel made (a scroll,
+            a click, the item's action) shows none.
+            .B volume.indicator = false
+            turns it off.
             """#))
 }

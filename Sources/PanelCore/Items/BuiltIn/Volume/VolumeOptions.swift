@@ -13,7 +13,7 @@ public struct VolumeOptions: ItemOptions {
     public static let about = "The default sink's level (the volume item)."
     public static let keys: [OptionKey<Self>] = [
         .integer("step", \.step, in: stepRange, about: "Percent one scroll step changes the level by, 1 to 25."),
-        .boolean("indicator", \.indicator, about: "Reserved for the phone's transient level indicator, shown when the level or the mute\n"
-                    + "changes elsewhere: it is not drawn yet, so this has no effect."),
+        .boolean("indicator", \.indicator, about: "Show the phone's transient level indicator for 1.5 s when the level or the mute\n"
+                    + "changes elsewhere (keys, another app); not for the item's own scroll or click."),
     ]
 }
