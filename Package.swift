@@ -41,6 +41,9 @@ let package = Package(
         // libpulse's functions resolved with dlsym(3) on first need (the volume item); Debian's
         // libpulse-dev gives the headers only.
         .target(name: "CPulse"),
+        // alsa-lib's simple mixer resolved with dlsym(3) on first need (the volume item without a
+        // sound server); Debian's libasound2-dev gives the headers only.
+        .target(name: "CAlsa"),
         .target(
             name: "PanelCore",
             dependencies: ["CTOMLReader"],
@@ -49,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "statuspanel",
             dependencies: [
-                "PanelCore", "CX11", "CLinux", "CHotText", "CDBus", "CPulse",
+                "PanelCore", "CX11", "CLinux", "CHotText", "CDBus", "CPulse", "CAlsa",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],

@@ -1,5 +1,5 @@
 # Debian packages, sourced by the other scripts.
-BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev libxfixes-dev libxcomposite-dev libxdamage-dev libtomlplusplus-dev fonts-dejavu-core libdbus-1-dev libpulse-dev)
+BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev libxfixes-dev libxcomposite-dev libxdamage-dev libtomlplusplus-dev fonts-dejavu-core libdbus-1-dev libpulse-dev libasound2-dev)
 # libfribidi0 and libharfbuzz0b are loaded at run time (right-to-left labels, labels outside
 # ASCII); hb-shape (libharfbuzz-bin) and pango-view (pango1.0-tools) are the independent shapers
 # the shaping tests and the gallery compare with, on the Indic, Thai, Khmer and Sinhala fonts
@@ -23,7 +23,9 @@ BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev li
 # mpv with mpv-mpris is the real MPRIS player and playerctl the check of what the `media` item
 # asked of it; dunst (with dunstctl) the real notification daemon of the `dnd` item (MediaItemTests).
 # pulseaudio with null sinks is the real sound server of the `volume` item, driven by pactl
-# (pulseaudio-utils; VolumeItemTests); libpulse-dev gives CPulse libpulse's headers only.
+# (pulseaudio-utils; VolumeItemTests); libpulse-dev gives CPulse libpulse's headers only, and
+# libasound2-dev CAlsa alsa-lib's. There is no sound card in CI: libasound2-plugins' `pulse` ctl
+# plugin over the test's PulseAudio stands in for one, so the ALSA mixer path is tested too.
 TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmctrl imagemagick x11-apps picom hsetroot
   yad cbatticon trayer libfribidi0 fonts-noto-cjk fonts-noto-color-emoji locales iproute2 python3 tzdata
   libharfbuzz0b libharfbuzz-bin pango1.0-tools fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-taml
@@ -31,7 +33,7 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
   dbus-daemon libglib2.0-bin python3-pyqt5 python3-gi gir1.2-ayatanaappindicator3-0.1 libgdk-pixbuf-2.0-0 librsvg2-common
   i3blocks i3status bumblebee-status py3status polybar copyq flameshot network-manager-gnome
   i3 bspwm xfwm4 herbstluftwm awesome fluxbox jwm mpv mpv-mpris playerctl dunst
-  pulseaudio pulseaudio-utils)
+  pulseaudio pulseaudio-utils libasound2-plugins)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)
 # `make deb` (scripts/build-deb) and its test (scripts/test-deb).

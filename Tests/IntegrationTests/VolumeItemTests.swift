@@ -13,6 +13,16 @@ import Testing
         try server.screenshot().region(x: 1080, y: 0, width: 200, height: 22)
     }
 
+    /// Whether `pixels` (``itemPixels(_:)``) show the strip's bare background: each row one
+    /// colour (the strip's shading runs top to bottom), whatever the style the strip took.
+    static func isBare(_ pixels: [UInt8]) -> Bool {
+        let row = 200 * 3
+        return stride(from: 0, to: pixels.count, by: row).allSatisfy { start in
+            let line = pixels[start..<min(pixels.count, start + row)]
+            return stride(from: line.startIndex, to: line.endIndex, by: 3).allSatisfy { line[$0..<$0 + 3].elementsEqual(line[line.startIndex..<line.startIndex + 3]) }
+        }
+    }
+
     @Test func theDefaultSinkIsFollowedAndScrollAndClickChangeIt() throws {
         let sound = try SoundServer()
         let server = try XServer()
@@ -85,5 +95,63 @@ import Testing
         #expect(try panel.roundTrip())
         #expect(try sound.muted("one") == false)
         try? FileManager.default.removeItem(atPath: marker)
+    }
+
+    /// ALSA's mixer, with PulseAudio's ctl plugin (Debian's libasound2-plugins) standing in for
+    /// a card: the test's `~/.asoundrc` makes the default control device a `type pulse` one over
+    /// the test's server, and `volume.server = "alsa"` keeps the panel's own libpulse path off.
+    /// The plugin turns the sink's changes into the mixer's control events, so what `pactl`
+    /// does is seen through alsa-lib's poll descriptors, and a scroll or a click goes back
+    /// through the `Master` element. When the server goes, the "card" is gone: the item hides.
+    @Test func theAlsaMixerIsFollowedAndScrollAndClickChangeIt() throws {
+        let sound = try SoundServer()
+        try "ctl.!default { type pulse }\npcm.!default { type pulse }\n".write(toFile: sound.root + "/.asoundrc", atomically: false, encoding: .utf8)
+        try sound.pactl(["set-sink-volume", "one", "40%"])
+        let server = try XServer()
+        let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = []\n")
+        let environment = home.environment.merging(sound.environment) { $1 }
+        let panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        let pid = panel.process.processIdentifier
+
+        // Not placed: no alsa-lib.
+        #expect(try panel.roundTrip())
+        #expect(!StatusNotifierTests.mapped("libasound", pid: pid), "alsa-lib without the item")
+
+        // Placed by a reload, told to read ALSA: alsa-lib is loaded and Master drawn at 40 %.
+        try home.write(Self.placed + "[volume]\nserver = \"alsa\"\n")
+        #expect(try run([panelBinary, "msg", "reload"], environment: server.environment).status == 0)
+        #expect(waitUntil(timeout: 5) { StatusNotifierTests.mapped("libasound", pid: pid) }, "stderr: \(panel.stderr)")
+        let forty = try #require(try waitForSettled(timeout: 5, { try Self.itemPixels(server) }, accept: isInked),
+                                 "nothing drawn at the right end: \(panel.stderr)")
+        let json = try run([panelBinary, "status", "--json"], environment: environment).out
+        #expect(json.contains(#""volume": {"percent": 40, "muted": false, "sink": "default Master"}"#), "\(json)")
+
+        // The mixer's events are followed: 70 % differs, 40 % again looks as before; muted differs.
+        try sound.pactl(["set-sink-volume", "one", "70%"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) != forty }, "70 % not followed")
+        try sound.pactl(["set-sink-volume", "one", "40%"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "40 % not followed")
+        try sound.pactl(["set-sink-mute", "one", "1"])
+        #expect(waitUntil(timeout: 5) { let p = try? Self.itemPixels(server); return p != forty && p.map(Self.isBare) == false }, "the mute not followed")
+        try sound.pactl(["set-sink-mute", "one", "0"])
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "the unmute not followed")
+
+        // A scroll steps Master by 5 % each way, a click mutes and unmutes: read back with pactl.
+        _ = try server.client(["xdotool", "mousemove", "1265", "12", "click", "4"])
+        #expect(waitUntil(timeout: 5) { (try? sound.percent("one")) == 45 }, "scroll up")
+        _ = try server.client(["xdotool", "click", "5", "click", "5"])
+        #expect(waitUntil(timeout: 5) { (try? sound.percent("one")) == 35 }, "scroll down")
+        _ = try server.client(["xdotool", "click", "1"])
+        #expect(waitUntil(timeout: 5) { (try? sound.muted("one")) == true }, "a click mutes")
+        _ = try server.client(["xdotool", "click", "1"])
+        #expect(waitUntil(timeout: 5) { (try? sound.muted("one")) == false }, "a second click unmutes")
+
+        // The "card" goes: the item hides, and the panel lives on and answers.
+        #expect(!Self.isBare(try Self.itemPixels(server)))
+        _ = try run(["pulseaudio", "--kill"], environment: sound.environment)
+        #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)).map(Self.isBare) == true }, "the item did not hide: \(panel.stderr)")
+        #expect(try panel.roundTrip())
+        #expect(panel.stderr.contains("ALSA's mixer default Master went"), "\(panel.stderr)")
     }
 }

@@ -59,6 +59,19 @@ import Testing
         #expect(silent.commands.count == 4)
     }
 
+    /// Right to left: the symbol at the right, the bar lit from its right end.
+    @Test func aRightToLeftStripMirrorsIt() {
+        let colors = Layout.colors(for: Theme.resolve(styleConfig(preset: .gray)))
+        let shown = LevelIndicator.Shown(source: .volume, percent: 25, muted: false)
+        let list = Layout.list(shown, colors: colors, width: 200, height: 32, scale: 1, direction: .rightToLeft)
+        let bar = Layout.bar(width: 200, height: 32, scale: 1)
+        #expect(list.commands[0] == .glyph(.capsule(width: 200, height: 32), x: 0, y: 0, color: colors.border))
+        #expect(list.commands[2] == .glyph(.speaker(waves: 1), x: 200 - 15 - 16, y: 10, color: colors.foreground))
+        #expect(list.commands[3] == .glyph(.capsule(width: bar.width, height: 6), x: 200 - bar.x - bar.width, y: bar.y, color: colors.track))
+        let lit = Layout.fillWidth(percent: 25, track: bar.width, minimum: 6)
+        #expect(list.commands[4] == .glyph(.capsule(width: lit, height: 6), x: 200 - bar.x - lit, y: bar.y, color: colors.foreground))
+    }
+
     /// The capsule's mask: whole pixels as asked, solid in the middle, rounded at the ends.
     @Test func theCapsuleIsRoundAtItsEndsAndSolidBetween() {
         let mask = Glyph.capsule(width: 40, height: 12).mask(scale: 2)

@@ -187,6 +187,10 @@ max_width = 240
 
 # The default sink's level (the volume item).
 [volume]
+# Where the level is read: "pulse" (the PulseAudio or PipeWire-pulse server), "alsa"
+# (ALSA's mixer, the default control device's Master, else PCM), or "auto": the server where one
+# answers, else ALSA.
+server = "auto"
 # Percent one scroll step changes the level by, 1 to 25.
 step = 5
 # Show the phone's transient level indicator for 1.5 s when the level or the mute

@@ -89,8 +89,10 @@ public enum LevelIndicatorLayout {
     }
 
     /// The indicator's frame: the panel with its hairline, the symbol, the bar's track and its
-    /// lit part, in a `width` × `height` window at `scale`.
-    public static func list(_ shown: LevelIndicator.Shown, colors: Colors, width: Int, height: Int, scale: Double) -> DisplayList {
+    /// lit part, in a `width` × `height` window at `scale`; mirrored on a right-to-left strip (the
+    /// symbol at the right, the bar lit from the right, as a phone's slider in such a locale).
+    public static func list(_ shown: LevelIndicator.Shown, colors: Colors, width: Int, height: Int, scale: Double,
+                            direction: LayoutDirection = .leftToRight) -> DisplayList {
         let hairline = 1
         var commands: [DrawCommand] = [
             .glyph(.capsule(width: width, height: height), x: 0, y: 0, color: colors.border),
@@ -106,6 +108,12 @@ public enum LevelIndicatorLayout {
         if lit > 0 {
             commands.append(.glyph(.capsule(width: lit, height: bar.height), x: bar.x, y: bar.y,
                                    color: shown.muted ? colors.mutedFill : colors.foreground))
+        }
+        if direction == .rightToLeft {
+            commands = commands.map { command in
+                guard case .glyph(let glyph, let x, let y, let color) = command else { return command }
+                return .glyph(glyph, x: width - x - glyph.pixelSize(scale: scale).width, y: y, color: color)
+            }
         }
         return DisplayList(width: width, height: height, commands: commands)
     }

@@ -51,7 +51,8 @@ public enum LoopTimer: Sendable, CaseIterable {
     /// activity sample does not come for them.
     case intervalRead
     /// The sound server's client (libpulse, driven by the panel's loop): its soonest time
-    /// event, or now while it has deferred work.
+    /// event, or now while it has deferred work; or now, to let go of a `volume` source that
+    /// ended (the server's connection, ALSA's card).
     case soundServer
     /// Give up the running round of routing dumps (``RoutingDumpMachine/deadline``).
     case routingDump

@@ -27,8 +27,9 @@ struct StatusCommand: ParsableCommand {
         state.desktop = DesktopSnapshot.read()
         // The media player and the notifications' pause, from the session bus.
         state.session = SessionSnapshot.read()
-        // The default sink, from the sound server (libpulse loaded only when one answers).
-        state.volume = VolumeSnapshot.read()
+        // The sound's level, from the sound server (libpulse loaded only when one answers) or
+        // ALSA's mixer, as `volume.server` says.
+        state.volume = VolumeSnapshot.read(server: loaded.config[VolumeOptions.self].server)
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
         let scripts = PanelClient.scriptReport()
         if json {

@@ -51,7 +51,8 @@ extension StripSet {
         let strip = strips[index]
         let theme = strip.style.resolved ?? Theme.resolve(config.style, content: contentOverride)
         let frame = LevelIndicatorLayout.frame(on: strip.monitor, stripHeight: strip.dock.geometry.height, scale: scale)
-        let list = LevelIndicatorLayout.list(shown, colors: LevelIndicatorLayout.colors(for: theme), width: frame.width, height: frame.height, scale: scale)
+        let list = LevelIndicatorLayout.list(shown, colors: LevelIndicatorLayout.colors(for: theme), width: frame.width, height: frame.height, scale: scale,
+                                             direction: LocaleEnvironment.direction(config.panel.direction))
         if popups.levelWindow?.frame != frame {
             // With alpha wherever a compositor runs, whatever the strips use: its rounded ends
             // and its see-through panel show what is beneath.

@@ -1,14 +1,27 @@
 import PanelCore
 
-/// The default sink read once, for `statuspanel status`: the same client as the panel's
-/// (``PulseVolume`` over ``PulseMainloop``) on a loop of its own that lasts until the answer,
-/// or a second at most. Nil where no server answers or it has no sink.
+/// The `volume` item's level read once, for `statuspanel status`, from where the panel would read
+/// it (`volume.server`): the default sink through the same client as the panel's
+/// (``PulseVolume`` over ``PulseMainloop``) on a loop of its own that lasts until the answer, or a
+/// second at most; or ALSA's mixer element (``AlsaMixer``), read at once. Nil where there is
+/// neither, or the server has no sink.
 enum VolumeSnapshot {
     /// The longest `status` waits for the sound server, in seconds.
     static let timeout = 1.0
 
-    static func read() -> VolumeState? {
-        guard SoundServerProbe.answers(), let sources = EventSources() else { return nil }
+    static func read(server: VolumeServer) -> VolumeState? {
+        let answers = server == .alsa ? false : SoundServerProbe.answers()
+        switch server.source(serverAnswers: answers) {
+        case .soundServer:
+            return answers ? readServer() : nil
+        case .alsaMixer:
+            var failure: String?
+            return AlsaMixer(sources: nil, failure: &failure)?.read()
+        }
+    }
+
+    private static func readServer() -> VolumeState? {
+        guard let sources = EventSources() else { return nil }
         let timers = Timers()
         let mainloop = PulseMainloop(sources: sources, entry: TimerEntry(timers: timers, key: .loop(.soundServer)))
         var failure: String?

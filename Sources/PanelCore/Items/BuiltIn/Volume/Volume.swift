@@ -6,7 +6,7 @@ extension ItemName {
 extension ItemDeclaration {
     /// A speaker and the default sink's level in percent, or the phone's silent mark (a bell
     /// struck through) while it is muted; pushed by the sound server (the shell follows it
-    /// through libpulse), hidden without one. Scrolling steps the level, a click mutes
+    /// through libpulse) or by ALSA's mixer (through alsa-lib), hidden without either. Scrolling steps the level, a click mutes
     /// (``VolumeRequest``).
     static let volume = ItemDeclaration(
         name: .volume,
@@ -36,11 +36,20 @@ extension ItemDeclaration {
             .BR pipewire\-pulse ,
             through libpulse, which the panel loads only when the item is placed and a server
             answers; the server's events are followed (another sink becoming the default, a Bluetooth
-            headset, included), never polled. Scrolling steps the level by
+            headset, included), never polled. Where no server answers, or where
+            .B volume.server
+            is "alsa", read from ALSA's mixer instead: the default control device's
+            .B Master
+            element, else
+            .BR PCM ,
+            else the first with a playback volume, in percent as
+            .B alsamixer
+            shows it, through alsa-lib, loaded the same way; the card's control events are
+            followed, never polled, and a card that goes hides the item. Scrolling steps the level by
             .B volume.step
             percent (up to 100 %), a click mutes and unmutes;
             .B [actions.volume]
-            replaces either. Hidden where no server answers. A change made elsewhere (keys, another
+            replaces either. Hidden where neither answers. A change made elsewhere (keys, another
             app,
             .BR pactl )
             shows the phone's transient level indicator for 1.5 s: a capsule under the top centre of
