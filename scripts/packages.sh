@@ -21,7 +21,8 @@ BUILD_PACKAGES=(pkg-config libx11-dev libxft-dev libxrender-dev libxrandr-dev li
 # xfwm4, herbstluftwm, awesome, fluxbox and jwm (with icewm) are the window managers besides
 # openbox that DesktopItemsTests runs the desktop items under (docs/window-managers.md).
 # mpv with mpv-mpris is the real MPRIS player and playerctl the check of what the `media` item
-# asked of it; dunst (with dunstctl) the real notification daemon of the `dnd` item (MediaItemTests).
+# asked of it; dunst (with dunstctl) and xfce4-notifyd (with xfconf: xfconfd and xfconf-query)
+# the real notification daemons of the `dnd` item (MediaItemTests).
 # pulseaudio with null sinks is the real sound server of the `volume` item, driven by pactl
 # (pulseaudio-utils; VolumeItemTests); libpulse-dev gives CPulse libpulse's headers only, and
 # libasound2-dev CAlsa alsa-lib's. There is no sound card in CI: libasound2-plugins' `pulse` ctl
@@ -33,6 +34,7 @@ TEST_PACKAGES=(xvfb openbox icewm xterm x11-utils x11-xserver-utils xdotool wmct
   dbus-daemon libglib2.0-bin python3-pyqt5 python3-gi gir1.2-ayatanaappindicator3-0.1 libgdk-pixbuf-2.0-0 librsvg2-common
   i3blocks i3status bumblebee-status py3status polybar copyq flameshot network-manager-gnome
   i3 bspwm xfwm4 herbstluftwm awesome fluxbox jwm mpv mpv-mpris playerctl dunst
+  xfce4-notifyd xfconf
   pulseaudio pulseaudio-utils libasound2-plugins)
 # The locales the tests and the gallery use.
 TEST_LOCALES=(de_DE en_US ja_JP ar_EG he_IL fa_IR hi_IN bn_IN th_TH)

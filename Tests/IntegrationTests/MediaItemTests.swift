@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Issue 39: the `media` and `dnd` items with the real parts on a private session bus: mpv with
-/// mpv-mpris (checked with playerctl) and dunst (driven by dunstctl), each started by the test.
+/// mpv-mpris (checked with playerctl), dunst (driven by dunstctl), and xfce4-notifyd with xfconfd
+/// (driven by xfconf-query), each started by the test.
 /// What is drawn is read back from the screen's pixels; `status --json` reads the same bus.
 @Suite(.serialized) struct MediaItemTests {
     static func dotfile(_ items: [String]) -> String {
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func dunstsPauseShowsTheMoonAndAClickResumes() throws {
-        let server = try XServer(), bus = try SessionBus()
+        let server = try XServer(), bus = try SessionBus(activatesServices: false)
         let home = try DotfileHome(Self.dotfile(["dnd"]))
         #expect(try Self.json(server, bus).contains(#""do_not_disturb": null"#), "no daemon, no answer")
         let dunst = try server.spawn(["dunst"], environment: bus.environment.merging(["XDG_CONFIG_HOME": home.environment["XDG_CONFIG_HOME"] ?? "/nonexistent"]) { $1 })
@@ -112,6 +113,74 @@ import Testing
         #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) == 0 }, "stderr: \(panel.stderr)")
         #expect(try Self.json(server, bus).contains(#""do_not_disturb": null"#))
         #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
+    }
+
+    /// xfce4-notifyd's do-not-disturb: the xfconf channel `xfce4-notifyd`, property
+    /// `/do-not-disturb`, kept by xfconfd. The panel starts before either daemon (hidden, null),
+    /// reads the property unset as off, follows `xfconf-query`'s changes (xfconfd's
+    /// `PropertyChanged`, `PropertyRemoved`), turns it off with a click, hides when the daemon
+    /// goes, and reads the setting already on when it comes back.
+    @Test func xfceNotifydsDoNotDisturbShowsTheMoonAndAClickTurnsItOff() throws {
+        let server = try XServer(), bus = try SessionBus(activatesServices: false)
+        let home = try DotfileHome(Self.dotfile(["dnd"]))
+        // xfconfd keeps the channel under the test's own XDG_CONFIG_HOME.
+        let environment = home.environment.merging(bus.environment) { $1 }
+        let panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "no strip; stderr: \(panel.stderr)")
+        #expect(try Self.json(server, bus).contains(#""do_not_disturb": null"#), "no daemon, no answer")
+
+        try server.spawn([try Self.serviceProgram("org.xfce.Xfconf")], environment: environment)
+        #expect(try waitUntil(timeout: 10) { try bus.names().contains("org.xfce.Xfconf") }, "xfconfd did not start")
+        let setting = { (arguments: [String]) throws -> String in
+            try run(["xfconf-query", "-c", "xfce4-notifyd", "-p", "/do-not-disturb"] + arguments, environment: environment)
+                .out.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let set = { (value: Bool) throws in _ = try setting(["--create", "--type", "bool", "--set", "\(value)"]) }
+        // The property is not set yet (xfconfd answers an error): off.
+        let notifyd = try server.spawn([try Self.serviceProgram("org.xfce.xfce4-notifyd.Notifications")], environment: environment)
+        #expect(try waitUntil(timeout: 10) { try Self.json(server, bus).contains(#""do_not_disturb": false"#) },
+                "xfce4-notifyd did not start: \((try? Self.json(server, bus)) ?? "")")
+        #expect(try panel.roundTrip())
+        #expect(try Self.ink(server, width: 60) == 0, "no moon while notifications show")
+
+        try set(true)
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) > 20 }, "the moon; stderr: \(panel.stderr)")
+        #expect(try Self.json(server, bus).contains(#""do_not_disturb": true"#))
+        try set(false)
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) == 0 }, "stderr: \(panel.stderr)")
+        #expect(try Self.json(server, bus).contains(#""do_not_disturb": false"#))
+
+        // A click on the moon turns it off, in xfconf.
+        try set(true)
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) > 20 })
+        _ = try server.client(["xdotool", "mousemove", "\(server.width - 14)", "12", "click", "1"])
+        #expect(try waitUntil(timeout: 5) { try setting([]) == "false" }, "stderr: \(panel.stderr)")
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) == 0 })
+
+        // The property removed (`PropertyRemoved`): off.
+        try set(true)
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) > 20 })
+        _ = try setting(["--reset"])
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) == 0 }, "stderr: \(panel.stderr)")
+
+        // The daemon quits: hidden, null, whatever xfconf holds; back, it shows what xfconf holds.
+        try set(true)
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) > 20 })
+        notifyd.signal(SIGKILL)
+        #expect(try waitUntil(timeout: 5) { try Self.ink(server, width: 60) == 0 }, "stderr: \(panel.stderr)")
+        #expect(try Self.json(server, bus).contains(#""do_not_disturb": null"#))
+        try server.spawn([try Self.serviceProgram("org.xfce.xfce4-notifyd.Notifications")], environment: environment)
+        #expect(try waitUntil(timeout: 10) { try Self.ink(server, width: 60) > 20 }, "stderr: \(panel.stderr)")
+        #expect(try Self.json(server, bus).contains(#""do_not_disturb": true"#))
+        #expect(panel.process.isRunning && panel.stop() == 0, "stderr: \(panel.stderr)")
+    }
+
+    /// The program a D-Bus service file of the session bus starts (its `Exec=`): xfconfd and
+    /// xfce4-notifyd live in an architecture's library folder.
+    static func serviceProgram(_ name: String) throws -> String {
+        let text = try String(contentsOfFile: "/usr/share/dbus-1/services/\(name).service", encoding: .utf8)
+        let exec = text.split(separator: "\n").first { $0.hasPrefix("Exec=") }.map { String($0.dropFirst(5)) }
+        return try #require(exec?.split(separator: " ").first.map(String.init), "no Exec= in \(name).service")
     }
 }
 

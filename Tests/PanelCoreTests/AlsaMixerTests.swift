@@ -95,10 +95,19 @@ import Testing
     }
 
     @Test func theServerOptionSaysWhereTheLevelIsRead() {
-        #expect(VolumeServer.auto.source(serverAnswers: true) == .soundServer)
-        #expect(VolumeServer.auto.source(serverAnswers: false) == .alsaMixer)
-        #expect(VolumeServer.pulse.source(serverAnswers: false) == .soundServer)
-        #expect(VolumeServer.alsa.source(serverAnswers: true) == .alsaMixer)
+        #expect(VolumeServer.auto.source(serverAnswers: true, cardPresent: true) == .soundServer)
+        #expect(VolumeServer.auto.source(serverAnswers: false, cardPresent: true) == .alsaMixer)
+        #expect(VolumeServer.auto.source(serverAnswers: false, cardPresent: false) == nil)
+        #expect(VolumeServer.pulse.source(serverAnswers: false, cardPresent: true) == .soundServer)
+        #expect(VolumeServer.alsa.source(serverAnswers: true, cardPresent: false) == .alsaMixer)
         #expect(PanelConfig()[VolumeOptions.self].server == .auto)
+    }
+
+    @Test func aCardIsItsControlDevice() {
+        #expect(AlsaCards.haveControl(among: ["by-path", "controlC0", "pcmC0D0p", "seq", "timer"]))
+        #expect(AlsaCards.haveControl(among: ["controlC12"]))
+        #expect(!AlsaCards.haveControl(among: ["seq", "timer", "pcmC0D0p"]))
+        #expect(!AlsaCards.haveControl(among: ["controlC", "controlCx", "controlC٣"]))
+        #expect(!AlsaCards.haveControl(among: []))
     }
 }

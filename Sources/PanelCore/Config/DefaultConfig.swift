@@ -189,7 +189,7 @@ max_width = 240
 [volume]
 # Where the level is read: "pulse" (the PulseAudio or PipeWire-pulse server), "alsa"
 # (ALSA's mixer, the default control device's Master, else PCM), or "auto": the server where one
-# answers, else ALSA.
+# answers, else ALSA where there is a sound card.
 server = "auto"
 # Percent one scroll step changes the level by, 1 to 25.
 step = 5

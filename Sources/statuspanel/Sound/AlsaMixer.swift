@@ -19,6 +19,9 @@ final class AlsaMixer {
     /// The control device opened, as `amixer -D` takes it.
     static let device = "default"
 
+    /// Whether the kernel has a sound card (``AlsaCards``), looked for without alsa-lib.
+    static var cardPresent: Bool { AlsaCards.haveControl(among: Sysroot("/").list("dev/snd") ?? []) }
+
     private let a: calsa_functions
     private let mixer: OpaquePointer
     private var element: OpaquePointer?

@@ -43,7 +43,10 @@ final class SoundFollower {
 
     private func start(_ wanted: VolumeServer) {
         let answers = wanted == .alsa ? false : SoundServerProbe.answers()
-        switch wanted.source(serverAnswers: answers) {
+        switch wanted.source(serverAnswers: answers, cardPresent: AlsaMixer.cardPresent) {
+        case nil:
+            note("no sound server answers (PulseAudio or PipeWire's pipewire-pulse) and no sound card (/dev/snd/controlC*): "
+                 + "the volume item stays hidden")
         case .soundServer:
             guard answers else {
                 note("no sound server answers (PulseAudio or PipeWire's pipewire-pulse): the volume item stays hidden")

@@ -11,7 +11,9 @@ enum VolumeSnapshot {
 
     static func read(server: VolumeServer) -> VolumeState? {
         let answers = server == .alsa ? false : SoundServerProbe.answers()
-        switch server.source(serverAnswers: answers) {
+        switch server.source(serverAnswers: answers, cardPresent: AlsaMixer.cardPresent) {
+        case nil:
+            return nil
         case .soundServer:
             return answers ? readServer() : nil
         case .alsaMixer:

@@ -5,12 +5,27 @@ import Foundation
 final class SessionBus {
     private let daemon: Process
     let address: String
+    /// The configuration written for a bus that starts no service (removed on deinit).
+    private let configuration: String?
 
-    init() throws {
+    /// With `activatesServices` false, the bus starts no service on a call to a name nobody owns
+    /// (its configuration names no service folder): a test that starts a daemon itself, and
+    /// says what holds while none runs, must not find one started for it, nor another daemon
+    /// installed for the same name (dunst and xfce4-notifyd both offer
+    /// `org.freedesktop.Notifications`, and which the bus would start is not said).
+    init(activatesServices: Bool = true) throws {
         let daemon = Process()
         self.daemon = daemon
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"]
+        if activatesServices {
+            configuration = nil
+            daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"]
+        } else {
+            let path = NSTemporaryDirectory() + "statuspanel-bus-\(UUID().uuidString).conf"
+            try Self.noActivation.write(toFile: path, atomically: false, encoding: .utf8)
+            configuration = path
+            daemon.arguments = ["dbus-daemon", "--config-file=\(path)", "--nofork", "--nopidfile", "--print-address=1"]
+        }
         daemon.standardError = FileHandle.nullDevice
         daemon.standardInput = FileHandle.nullDevice
         let out = try spawnAlone { () throws -> Pipe in
@@ -32,7 +47,26 @@ final class SessionBus {
     deinit {
         daemon.signal(SIGKILL)
         _ = waitUntil(timeout: 5) { !daemon.isRunning }
+        if let configuration { try? FileManager.default.removeItem(atPath: configuration) }
     }
+
+    /// The session bus's own configuration (/usr/share/dbus-1/session.conf) without its service
+    /// folders.
+    private static let noActivation = """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <keep_umask/>
+          <listen>unix:tmpdir=/tmp</listen>
+          <auth>EXTERNAL</auth>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """
 
     /// The environment a client of this bus runs with.
     var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }

@@ -36,7 +36,7 @@ extension ItemDeclaration {
             .BR pipewire\-pulse ,
             through libpulse, which the panel loads only when the item is placed and a server
             answers; the server's events are followed (another sink becoming the default, a Bluetooth
-            headset, included), never polled. Where no server answers, or where
+            headset, included), never polled. Where no server answers and a sound card is there, or where
             .B volume.server
             is "alsa", read from ALSA's mixer instead: the default control device's
             .B Master

@@ -16,7 +16,7 @@ public struct VolumeOptions: ItemOptions {
     public static let keys: [OptionKey<Self>] = [
         .choice("server", \.server, about: "Where the level is read: \"pulse\" (the PulseAudio or PipeWire-pulse server), \"alsa\"\n"
                     + "(ALSA's mixer, the default control device's Master, else PCM), or \"auto\": the server where one\n"
-                    + "answers, else ALSA."),
+                    + "answers, else ALSA where there is a sound card."),
         .integer("step", \.step, in: stepRange, about: "Percent one scroll step changes the level by, 1 to 25."),
         .boolean("indicator", \.indicator, about: "Show the phone's transient level indicator for 1.5 s when the level or the mute\n"
                     + "changes elsewhere (keys, another app); not for the item's own scroll or click."),
