@@ -102,7 +102,8 @@ import Testing
     /// the test's server, and `volume.server = "alsa"` keeps the panel's own libpulse path off.
     /// The plugin turns the sink's changes into the mixer's control events, so what `pactl`
     /// does is seen through alsa-lib's poll descriptors, and a scroll or a click goes back
-    /// through the `Master` element. When the server goes, the "card" is gone: the item hides.
+    /// through the `Master` element; a change made elsewhere shows the level indicator, the
+    /// panel's own does not. When the server goes, the "card" is gone: the item hides.
     @Test func theAlsaMixerIsFollowedAndScrollAndClickChangeIt() throws {
         let sound = try SoundServer()
         try "ctl.!default { type pulse }\npcm.!default { type pulse }\n".write(toFile: sound.root + "/.asoundrc", atomically: false, encoding: .utf8)
@@ -128,8 +129,10 @@ import Testing
         #expect(json.contains(#""volume": {"percent": 40, "muted": false, "sink": "default Master"}"#), "\(json)")
 
         // The mixer's events are followed: 70 % differs, 40 % again looks as before; muted differs.
+        // A change made elsewhere shows the transient level indicator, as a sink's does.
         try sound.pactl(["set-sink-volume", "one", "70%"])
         #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) != forty }, "70 % not followed")
+        #expect(try waitFor(timeout: 5) { try LevelIndicatorWindowTests.window(server) } != nil, "no level indicator")
         try sound.pactl(["set-sink-volume", "one", "40%"])
         #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "40 % not followed")
         try sound.pactl(["set-sink-mute", "one", "1"])
@@ -138,6 +141,8 @@ import Testing
         #expect(waitUntil(timeout: 5) { (try? Self.itemPixels(server)) == forty }, "the unmute not followed")
 
         // A scroll steps Master by 5 % each way, a click mutes and unmutes: read back with pactl.
+        // These are the panel's own changes: no level indicator (once the last one has gone).
+        #expect(waitUntil(timeout: 5) { (try? LevelIndicatorWindowTests.window(server)) == nil })
         _ = try server.client(["xdotool", "mousemove", "1265", "12", "click", "4"])
         #expect(waitUntil(timeout: 5) { (try? sound.percent("one")) == 45 }, "scroll up")
         _ = try server.client(["xdotool", "click", "5", "click", "5"])
@@ -146,6 +151,8 @@ import Testing
         #expect(waitUntil(timeout: 5) { (try? sound.muted("one")) == true }, "a click mutes")
         _ = try server.client(["xdotool", "click", "1"])
         #expect(waitUntil(timeout: 5) { (try? sound.muted("one")) == false }, "a second click unmutes")
+        #expect(try panel.roundTrip())
+        #expect(try LevelIndicatorWindowTests.window(server) == nil, "the panel's own change showed the indicator")
 
         // The "card" goes: the item hides, and the panel lives on and answers.
         #expect(!Self.isBare(try Self.itemPixels(server)))

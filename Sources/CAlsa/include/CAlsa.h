@@ -5,6 +5,9 @@
    server, never maps libasound. Nothing here links against it: the headers (Debian's
    libasound2-dev) are read for the types and the signatures only. The mixer's poll descriptors
    are waited on in the panel's own loop (Sources/statuspanel/Sound/AlsaMixer.swift). */
+/* limits.h before asoundlib.h's stdlib.h: with _FORTIFY_SOURCE (the release build) glibc's
+   realpath wrapper differs by whether PATH_MAX is known, and must match SwiftGlibc's. */
+#include <limits.h>
 #include <alsa/asoundlib.h>
 
 #define CALSA_FN(name) __typeof__(name) * _Nonnull name
