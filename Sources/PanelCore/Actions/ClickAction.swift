@@ -17,17 +17,22 @@ public struct ClickAction: Sendable, Equatable {
     /// What `press` on a strip showing `list` on `monitor` runs: nil when it hit no item, its
     /// button means nothing, or the dotfile has no command for that item and button. A tap on
     /// the pill runs the pill's own command when it has one (``ItemArea/target(button:)``).
+    /// The panel asks ``ClickTarget/of(_:on:in:)``, which decides this among the other targets.
     public static func forPress(_ press: StripPress, on list: DisplayList, monitor: Monitor,
                                 actions: PanelConfig.Actions) -> ClickAction? {
         guard let kind = ClickKind(button: press.button), let area = list.item(atX: press.x) else { return nil }
-        let item: ItemName, command: String
         switch area.target(button: press.button) {
         case .command(let own):
-            (item, command) = (Self.pillItem, own)
+            return ClickAction(item: Self.pillItem, kind: kind, command: own, press: press, area: area, list: list, monitor: monitor)
         case .item(let name):
             guard let configured = actions.command(for: name, kind) else { return nil }
-            (item, command) = (name, configured)
+            return ClickAction(item: name, kind: kind, command: configured, press: press, area: area, list: list, monitor: monitor)
         }
+    }
+
+    /// `command` for `press` of `kind` on `item`, drawn at `area` of `list` on `monitor`, with
+    /// the variables that say so.
+    public init(item: ItemName, kind: ClickKind, command: String, press: StripPress, area: ItemArea, list: DisplayList, monitor: Monitor) {
         // The window's corner on the screen, wherever it is (an overlay slides while it hides).
         let left = press.rootX - press.x, top = press.rootY - press.y
         let variables = [
@@ -37,8 +42,8 @@ public struct ClickAction: Sendable, Equatable {
             ("ITEM_WIDTH", String(area.width)), ("ITEM_HEIGHT", String(list.height)),
             ("MONITOR_X", String(monitor.x)), ("MONITOR_Y", String(monitor.y)),
             ("MONITOR_WIDTH", String(monitor.width)), ("MONITOR_HEIGHT", String(monitor.height)),
-        ].map { variablePrefix + $0 + "=" + $1 }
-        return ClickAction(item: item, kind: kind, command: command, variables: variables)
+        ].map { Self.variablePrefix + $0 + "=" + $1 }
+        self.init(item: item, kind: kind, command: command, variables: variables)
     }
 
     /// The name a pill's own command runs under (`STATUSPANEL_ITEM=pill`).

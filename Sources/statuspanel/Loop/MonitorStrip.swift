@@ -95,58 +95,11 @@ final class MonitorStrip {
         }
     }
 
-    /// What `input` runs from `actions`, if it is a press on an item of the frame on screen:
-    /// on the dock, or on the overlay while it shows the strip whole (a tap that brings a
-    /// hiding or hidden strip back runs nothing). Asked before ``claim(_:at:)``.
-    func action(for input: StripInput, in actions: PanelConfig.Actions) -> ClickAction? {
-        guard case .press(let window, let press) = input, let onScreen,
-              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
-        return ClickAction.forPress(press, on: onScreen, monitor: monitor, actions: actions)
-    }
-
-    /// What `input` asks of the desktop, if it is a press on a desktop item of the frame on
-    /// screen (as ``action(for:in:)`` decides where a press lands).
-    func desktopRequest(for input: StripInput, desktop: DesktopState, actions: PanelConfig.Actions, wrap: Bool) -> DesktopRequest? {
-        guard case .press(let window, let press) = input, let onScreen,
-              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
-        return DesktopRequest.forPress(press, on: onScreen, desktop: desktop, actions: actions, wrap: wrap)
-    }
-
-    /// What `input` asks of the session bus (a media player, the notifications' pause), if it is
-    /// a press on `media` or `dnd` of the frame on screen.
-    func sessionRequest(for input: StripInput, session: SessionState, actions: PanelConfig.Actions) -> SessionRequest? {
-        guard case .press(let window, let press) = input, let onScreen,
-              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
-        return SessionRequest.forPress(press, on: onScreen, session: session, actions: actions)
-    }
-
-    /// What `input` asks of the sound server, if it is a press on the `volume` item of the
-    /// frame on screen (as ``action(for:in:)`` decides where a press lands).
-    func volumeRequest(for input: StripInput, volume: VolumeState?, actions: PanelConfig.Actions, step: Int) -> VolumeRequest? {
-        guard case .press(let window, let press) = input, let onScreen,
-              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
-        return VolumeRequest.forPress(press, on: onScreen, volume: volume, actions: actions, step: step)
-    }
-
-    /// The level (``LevelIndicator/Source``) whose item `input` presses on the frame on screen,
-    /// if any (as ``action(for:in:)`` decides where a press lands).
-    func levelSource(pressedBy input: StripInput) -> LevelIndicator.Source? {
-        guard case .press(let window, let press) = input, let onScreen,
-              window == dock.window || visibility.takesItemClick(on: window) else { return nil }
-        return .pressed(press, on: onScreen)
-    }
-
-    /// The script item `input` presses, if it is a press on one of the frame on screen, or on
-    /// the pill a script raised (as ``action(for:in:)`` decides for the built-in items).
-    func scriptPress(for input: StripInput) -> (name: String, press: StripPress)? {
-        guard case .press(let window, let press) = input, let onScreen,
-              window == dock.window || visibility.takesItemClick(on: window),
-              let area = onScreen.item(atX: press.x), case .item(let name) = area.target(button: press.button),
-              ItemName(rawValue: name.rawValue) == nil else { return nil }
-        var pressed = press
-        pressed.area = area
-        pressed.stripHeight = onScreen.height
-        return (name.rawValue, pressed)
+    /// What a press on `window` lands on, if it is one of this strip's: the items on the dock,
+    /// and on the overlay while it shows the strip whole; only a reveal elsewhere
+    /// (``StripVisibility/surface(of:)``). Asked before ``claim(_:at:)``, which may change the phase.
+    func surface(of window: Window) -> ClickTarget.Surface? {
+        window == dock.window ? .items : visibility.surface(of: window)
     }
 
     /// Takes the strip off the screen for good (its monitor went away).

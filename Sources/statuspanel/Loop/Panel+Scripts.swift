@@ -65,20 +65,4 @@ extension Panel {
             device.scripts.handle(message, at: now)
         }
     }
-
-    /// A press on a script item without an `[actions.NAME]` command for its button (that runs as
-    /// any item's does): the command its text bound (polybar's `%{A}`), else the script runs
-    /// again with i3blocks' variables.
-    func scriptPressed(_ name: String, _ press: StripPress) {
-        let kind = ClickKind(button: press.button)
-        let variables = ["STATUSPANEL_ITEM=\(name)", "STATUSPANEL_BUTTON=\(kind?.rawValue ?? String(press.button))",
-                         "STATUSPANEL_X=\(press.rootX)", "STATUSPANEL_Y=\(press.rootY)"]
-        if let kind, config.actions.command(for: ItemName(declared: name), kind) != nil {
-            return
-        } else if let kind, let command = device.shown.scriptText(name)?.actions[kind] {
-            ActionLauncher.launch(command, variables: variables, what: "the \(kind.rawValue) action of \(name)'s text", section: "script.\(name)")
-        } else {
-            device.scripts.click(name, press, at: Clocks.monotonic())
-        }
-    }
 }

@@ -68,7 +68,7 @@ extension Panel {
         armClock()
         device.minuteRead()
         screen.strips.rehearseFrames()
-        screen.strips.rehearseTaps(at: Clocks.monotonic())
+        screen.strips.rehearseTaps(showing: device.shown, at: Clocks.monotonic())
         screen.redraw()
     }
 

@@ -67,8 +67,8 @@ final class Panel {
         var xUntouched = false
         while true {
             if !xUntouched {
-                if let status = screen.handleXEvents(command: { self.handle($0) }, scriptPress: { self.scriptPressed($0, $1) },
-                                                     inbox: { self.readInbox() }, volume: { self.sound.perform($0) }) { return status }
+                if let status = screen.handleXEvents(command: { self.handle($0) }, inbox: { self.readInbox() },
+                                                     volume: { self.sound.perform($0) }) { return status }
                 pauseGenerators()
                 screen.connection.flush()
             }

@@ -4,8 +4,8 @@ import PanelCore
 extension ScreenSide {
     /// Handles every queued event, handing the panel's commands (`statuspanel msg`) to
     /// `command`; an exit status when the panel must stop.
-    func handleXEvents(command: (PanelMessage) -> Void, scriptPress: (String, StripPress) -> Void = { _, _ in },
-                       inbox: () -> Void = {}, volume: (VolumeRequest) -> Void = { _ in }) -> Int32? {
+    func handleXEvents(command: (PanelMessage) -> Void, inbox: () -> Void = {},
+                       volume: (VolumeRequest) -> Void = { _ in }) -> Int32? {
         var screenChanges = ScreenWatch.Changes()
         defer {
             let now = Clocks.monotonic()
@@ -27,16 +27,13 @@ extension ScreenSide {
             strips.notePointer(event, contents: device.shown)
             if strips.claimMenuEvent(event) { continue }
             if let input = StripInput(event) {
-                let pressedScript = strips.scriptPress(for: input)
-                let desktopRequest = desktopWatch == nil ? nil : strips.desktopRequest(for: input, desktop: device.desktop)
-                let sessionRequest = sessionFollowers.bus == nil ? nil : strips.sessionRequest(for: input, session: device.session)
-                let volumeRequest = strips.volumeRequest(for: input, volume: device.volume)
-                strips.notePress(input, at: now)
-                if strips.claim(input, showing: device.state, at: now) {
-                    if let pressed = pressedScript { scriptPress(pressed.name, pressed.press) }
-                    if let desktopRequest { desktopWatch?.perform(desktopRequest) }
-                    if let sessionRequest { perform(sessionRequest) }
-                    if let volumeRequest { volume(volumeRequest) }
+                // What a press does, decided once on the frame on screen, before the claim may
+                // change the strip's phase.
+                let click = strips.clickTarget(for: input, showing: device.shown, followsDesktops: desktopWatch != nil,
+                                               followsSessionBus: sessionFollowers.bus != nil)
+                if let level = click?.level { strips.notePress(on: level, at: now) }
+                if strips.claim(input, at: now) {
+                    if let click { perform(click.target, on: click.strip, volume: volume) }
                     continue
                 }
             }

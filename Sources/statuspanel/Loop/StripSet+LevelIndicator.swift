@@ -19,10 +19,10 @@ extension StripSet {
         if changed { showLevel(composited: composited) }
     }
 
-    /// A press on the `volume` or `brightness` item of a strip (before it is carried out): the
-    /// change it makes is the panel's own and shows no indicator.
-    func notePress(_ input: StripInput, at now: Double) {
-        guard case .press = input, let source = strips.lazy.compactMap({ $0.levelSource(pressedBy: input) }).first else { return }
+    /// A press on the `volume` or `brightness` item of a strip, `source` (before it is carried
+    /// out; ``clickTarget(for:showing:followsDesktops:followsSessionBus:)`` finds it): the change
+    /// it makes is the panel's own and shows no indicator.
+    func notePress(on source: LevelIndicator.Source, at now: Double) {
         popups.level.pressed(source, at: now)
     }
 

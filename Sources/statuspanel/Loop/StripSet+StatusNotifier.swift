@@ -56,45 +56,37 @@ extension StripSet {
         return pictures
     }
 
-    /// Sends a press on a StatusNotifierItem icon to its app (``StatusNotifierClick``); true when
-    /// the press was on one.
-    func claimStatusNotifierPress(_ input: StripInput) -> Bool {
-        guard let statusNotifier, case .press(let window, let press) = input else { return false }
-        for index in statusNotifierStrips {
-            let strip = strips[index]
-            guard window == strip.dock.window || strip.visibility.takesItemClick(on: window), let frame = strip.onScreen,
-                  let hit = StatusNotifierClick.icon(at: press.x, press.y, in: frame, slots: traySlots(on: index)) else { continue }
-            let shown = statusNotifier.shown
-            guard hit.index < shown.count,
-                  let click = StatusNotifierClick.forButton(press.button, item: shown[hit.index].entry.item, drawsMenus: true) else { return true }
-            let geometry = strip.dock.geometry
-            let position = StatusNotifierClick.position(iconX: hit.iconX, stripX: geometry.x, stripY: geometry.y, stripHeight: geometry.height)
-            let address = shown[hit.index].address, menuPath = shown[hit.index].entry.item.menu
-            // An app may set its menu after registering without a signal (libayatana-appindicator):
-            // without a known menu, its path is asked for before the click is decided.
-            let withMenu = { [weak self, weak strip] (then: @escaping (String?) -> Void) in
-                guard self != nil, strip != nil else { return }
-                if let menuPath { then(menuPath) } else { statusNotifier.readMenuPath(of: address, then) }
-            }
-            switch click {
-            case .menu:
-                if let menuPath { openMenu(of: address, path: menuPath, at: position, on: strip) }
-            case .contextMenu:
-                withMenu { [weak self, weak strip] path in
-                    guard let self, let strip else { return }
-                    if let path { openMenu(of: address, path: path, at: position, on: strip) } else { statusNotifier.send(.contextMenu, to: address, at: position) }
-                }
-            default:
-                statusNotifier.send(click, to: address, at: position) {
-                    withMenu { [weak self, weak strip] path in
-                        guard let self, let strip, let path else { return }
-                        openMenu(of: address, path: path, at: position, on: strip)
-                    }
-                }
-            }
-            return true
+    /// Sends `click` to the app of the StatusNotifierItem shown at `index` on `strip`, telling
+    /// it `position` (``ClickTarget/statusNotifier(index:click:position:)``); its menu opens
+    /// under the icon when the panel draws it.
+    func pressStatusNotifier(_ index: Int, _ click: StatusNotifierClick, at position: StatusNotifierPosition, on strip: MonitorStrip) {
+        guard let statusNotifier else { return }
+        let shown = statusNotifier.shown
+        guard index < shown.count else { return }
+        let position = (x: position.x, y: position.y)
+        let address = shown[index].address, menuPath = shown[index].entry.item.menu
+        // An app may set its menu after registering without a signal (libayatana-appindicator):
+        // without a known menu, its path is asked for before the click is decided.
+        let withMenu = { [weak self, weak strip] (then: @escaping (String?) -> Void) in
+            guard self != nil, strip != nil else { return }
+            if let menuPath { then(menuPath) } else { statusNotifier.readMenuPath(of: address, then) }
         }
-        return false
+        switch click {
+        case .menu:
+            if let menuPath { openMenu(of: address, path: menuPath, at: position, on: strip) }
+        case .contextMenu:
+            withMenu { [weak self, weak strip] path in
+                guard let self, let strip else { return }
+                if let path { openMenu(of: address, path: path, at: position, on: strip) } else { statusNotifier.send(.contextMenu, to: address, at: position) }
+            }
+        default:
+            statusNotifier.send(click, to: address, at: position) {
+                withMenu { [weak self, weak strip] path in
+                    guard let self, let strip, let path else { return }
+                    openMenu(of: address, path: path, at: position, on: strip)
+                }
+            }
+        }
     }
 
     // MARK: - Menus

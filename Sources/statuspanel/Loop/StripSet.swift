@@ -169,13 +169,12 @@ final class StripSet {
     }
 
     /// Runs what a tap on each strip's reveal zone decides, without acting on it
-    /// (``StripVisibility/rehearseTap(at:)``), the look-up of the press's click action and
-    /// script item, and the first look at the mapped strip's place (``DockKeeper/rehearse(intended:)``).
-    func rehearseTaps(at now: Double) {
+    /// (``StripVisibility/rehearseTap(at:)``), the press's target (``ClickTarget``) among
+    /// `shown`, and the first look at the mapped strip's place (``DockKeeper/rehearse(intended:)``).
+    func rehearseTaps(showing shown: ItemContents, at now: Double) {
         for strip in strips {
             let press = StripInput.press(strip.visibility.zoneWindow, StripPress(button: 1, x: 0, y: 0, rootX: 0, rootY: 0))
-            _ = strip.action(for: press, in: config.actions)
-            _ = scriptPress(for: press)
+            _ = clickTarget(for: press, showing: shown, followsDesktops: false, followsSessionBus: false)
             strip.visibility.rehearseTap(at: now)
             DockKeeper.rehearse(intended: strip.dock.geometry)
         }
@@ -242,30 +241,10 @@ final class StripSet {
     // MARK: - Events and time
 
     /// Handles `input` if it is about a strip's windows (an exposure, a tap, the pointer on an
-    /// overlay); true when it was, and the caller need not look further. A press on an item
-    /// runs its click action (``ActionLauncher``): the dotfile's, or the built-in item's own for
-    /// `state` where the dotfile gives none (``PanelConfig/Actions/withBuiltInDefaults(for:)``).
-    func claim(_ input: StripInput, showing state: DeviceState, at now: Double) -> Bool {
-        if claimStatusNotifierPress(input) || popups.levelWindow?.claim(input) == true { return true }
-        let actions = config.actions.withBuiltInDefaults(for: state)
-        for strip in strips {
-            let action = strip.action(for: input, in: actions)
-            guard strip.claim(input, at: now) else { continue }
-            if let action { ActionLauncher.launch(action) }
-            return true
-        }
-        return false
-    }
-
-    /// What `input` asks of the desktop (``DesktopRequest``), if it is a press on a desktop item
-    /// of a strip's frame on screen that no `[actions.ITEM]` command takes. Asked before ``claim(_:at:)``.
-    func desktopRequest(for input: StripInput, desktop: DesktopState) -> DesktopRequest? {
-        for strip in strips {
-            if let request = strip.desktopRequest(for: input, desktop: desktop, actions: config.actions, wrap: config[WorkspacesOptions.self].wrap) {
-                return request
-            }
-        }
-        return nil
+    /// overlay); true when it was, and the caller need not look further. What a press does to
+    /// the items was decided before (``clickTarget(for:showing:followsDesktops:followsSessionBus:)``).
+    func claim(_ input: StripInput, at now: Double) -> Bool {
+        popups.levelWindow?.claim(input) == true || strips.contains { $0.claim(input, at: now) }
     }
 
     /// Hands `event` to every strip's visibility (`msg reveal`, `hide`, `toggle`).

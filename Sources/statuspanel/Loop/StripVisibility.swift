@@ -96,10 +96,12 @@ final class StripVisibility {
     /// The reveal zone's window, where a tap lands while the strip is hidden.
     var zoneWindow: Window { zone.window }
 
-    /// Whether a press on `window` is a click on an item: on the overlay while it shows the
-    /// strip whole. Asked before ``claim(_:at:)``, which may change the phase.
-    func takesItemClick(on window: Window) -> Bool {
-        window == overlay.window && machine.phase.takesItemClicks
+    /// What a press on `window` lands on, if it is the overlay or the zone: the strip's items
+    /// on the overlay while it shows the strip whole, only a reveal otherwise. Asked before
+    /// ``claim(_:at:)``, which may change the phase.
+    func surface(of window: Window) -> ClickTarget.Surface? {
+        if window == overlay.window { return machine.phase.takesItemClicks ? .items : .revealOnly }
+        return window == zone.window ? .revealOnly : nil
     }
 
     /// After a batch of events: tells the machine what the window changes mean.
