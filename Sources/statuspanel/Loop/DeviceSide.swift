@@ -78,7 +78,7 @@ final class DeviceSide {
     /// kernel answers in well under a millisecond (bench/performance.md); a round still running
     /// at the limit goes on in the loop, which draws it when it is in.
     func scan() {
-        if options.sysroot.isRealMachine, let routeReader {
+        if let routeReader, routeReader.dumps {
             let start = Clocks.monotonic()
             _ = routeReader.request(at: start).followed(by: routeReader.wait(until: start + PanelTiming.routingDumpTimeout))
             Log.trace("routing dumps \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
