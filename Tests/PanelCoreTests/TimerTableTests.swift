@@ -135,11 +135,36 @@ import Testing
     }
 
     @Test func aQuietSampleDrawsNothingOnlyWhenNothingElseHappened() {
-        #expect(QuietTurn.drawsNothing(onlySampleFired: true, eventsReady: false, refreshNeeded: false, activityChanged: false))
-        #expect(!QuietTurn.drawsNothing(onlySampleFired: false, eventsReady: false, refreshNeeded: false, activityChanged: false))
-        #expect(!QuietTurn.drawsNothing(onlySampleFired: true, eventsReady: true, refreshNeeded: false, activityChanged: false))
-        #expect(!QuietTurn.drawsNothing(onlySampleFired: true, eventsReady: false, refreshNeeded: true, activityChanged: false))
-        #expect(!QuietTurn.drawsNothing(onlySampleFired: true, eventsReady: false, refreshNeeded: false, activityChanged: true))
+        func quiet(timers: Int = 1, onlySample: Bool = true, ready: Bool = false, eventsQuiet: Bool = false,
+                   refresh: Bool = false, activity: Bool = false) -> Bool {
+            QuietTurn.drawsNothing(timersFired: timers, onlySampleFired: onlySample, eventsReady: ready, eventsQuiet: eventsQuiet,
+                                   refreshNeeded: refresh, activityChanged: activity)
+        }
+        #expect(quiet())
+        #expect(!quiet(onlySample: false))
+        #expect(!quiet(timers: 2, onlySample: false))
+        #expect(!quiet(ready: true))
+        #expect(!quiet(refresh: true))
+        #expect(!quiet(activity: true))
+        // Nothing woke the turn (a wait that ended early): it draws, as it always did.
+        #expect(!quiet(timers: 0, onlySample: false))
+    }
+
+    @Test func aBusResendThatChangesNothingDrawsNothing() {
+        func quiet(timers: Int = 0, onlySample: Bool = false, eventsQuiet: Bool = true, refresh: Bool = false, activity: Bool = false) -> Bool {
+            QuietTurn.drawsNothing(timersFired: timers, onlySampleFired: onlySample, eventsReady: true, eventsQuiet: eventsQuiet,
+                                   refreshNeeded: refresh, activityChanged: activity)
+        }
+        #expect(quiet())
+        #expect(quiet(timers: 1, onlySample: true), "with a quiet sample in the same turn")
+        #expect(!quiet(eventsQuiet: false), "another source, or news that changed what shows")
+        #expect(!quiet(timers: 1), "another timer fired")
+        #expect(!quiet(timers: 1, onlySample: true, activity: true))
+        #expect(!quiet(refresh: true))
+        // What the followers made of one message.
+        #expect(QuietTurn.busMessageIsQuiet(.unchanged, .other) && QuietTurn.busMessageIsQuiet(.other, .unchanged))
+        #expect(!QuietTurn.busMessageIsQuiet(.other, .other), "nobody's: the tray's, a call, a name")
+        #expect(!QuietTurn.busMessageIsQuiet(.changed, .other) && !QuietTurn.busMessageIsQuiet(.unchanged, .changed))
     }
 
     @Test func theTimingsKeepTheirOrder() {

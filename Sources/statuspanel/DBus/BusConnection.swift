@@ -37,6 +37,9 @@ final class BusConnection {
     var timeout: TimerEntry?
     /// Called for each method call and signal, in order.
     var onIncoming: (Incoming) -> Void = { _ in }
+    /// How many replies (and errors) have been handed to their callers: a turn that handed out
+    /// none and whose signals changed nothing draws nothing (``QuietTurn``).
+    private(set) var repliesHandedOut = 0
 
 
     /// Connects to `address` (`DBUS_SESSION_BUS_ADDRESS`) and says Hello (answered later); nil
@@ -166,6 +169,7 @@ final class BusConnection {
         switch type {
         case 2, 3: // DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR
             guard let call = pending.removeValue(forKey: d.dbus_message_get_reply_serial(message)) else { return }
+            repliesHandedOut &+= 1
             if type == 2 {
                 call.reply(.success(arguments(of: message)))
             } else {

@@ -41,34 +41,39 @@ final class MediaFollower {
     /// The player shown.
     var shown: MediaPlayer? { players.shown }
 
-    /// Handles a signal from the bus; false when it was not one of the players'.
+    /// Handles a signal from the bus: `.other` when it was not one of the players', `.unchanged`
+    /// when it changed nothing the item shows (``MediaPlayers/update(_:_:)``: mpv-mpris resends
+    /// its `Metadata` every second while a stream plays); ``onChange`` only on a change. The
+    /// changed values are the signal's own; only properties said to be invalidated are read again.
     @discardableResult
-    func handle(_ message: BusConnection.Incoming) -> Bool {
-        guard !message.isCall else { return false }
+    func handle(_ message: BusConnection.Incoming) -> BusSignalEffect {
+        guard !message.isCall else { return .other }
         if message.interface == "org.freedesktop.DBus", message.member == "NameOwnerChanged" {
             let args = message.arguments.compactMap(\.text)
-            guard args.count == 3, MediaPlayer.isPlayerName(args[0]) else { return false }
+            guard args.count == 3, MediaPlayer.isPlayerName(args[0]) else { return .other }
             if args[2].isEmpty {
                 players.vanished(args[0])
                 onChange()
             } else {
                 appeared(args[0], owner: args[2])
             }
-            return true
+            return .changed
         }
         guard message.interface == "org.freedesktop.DBus.Properties", message.member == "PropertiesChanged",
-              message.path == Self.path, message.arguments.first?.text == Self.playerInterface else { return false }
+              message.path == Self.path, message.arguments.first?.text == Self.playerInterface else { return .other }
+        var changed = false
         for name in players.names(ownedBy: message.sender) {
-            if message.arguments.count > 1, let changed = message.arguments[1].properties {
-                players.update(name, changed)
+            if message.arguments.count > 1, let properties = message.arguments[1].properties, players.update(name, properties) {
+                changed = true
             }
-            // Properties only said to have changed are read again.
+            // Properties only said to have changed are read again (the reply draws, if it changes anything).
             if message.arguments.count > 2, let invalidated = message.arguments[2].elements, !invalidated.isEmpty {
                 readAll(name)
             }
         }
+        guard changed else { return .unchanged }
         onChange()
-        return true
+        return .changed
     }
 
     /// Asks `request`'s player to play, pause or change track; nothing waits for an answer.
@@ -92,8 +97,7 @@ final class MediaFollower {
         bus.call(properties, "GetAll", [.string(Self.playerInterface)], timeout: PanelTiming.busCallTimeout) { [weak self] result in
             guard let self, case .success(let values) = result, let changed = values.first?.properties,
                   players.owner(of: name) == owner else { return }
-            players.update(name, changed)
-            onChange()
+            if players.update(name, changed) { onChange() }
         }
     }
 }

@@ -7,7 +7,9 @@ import PanelCore
 final class NotificationPauseFollower {
     typealias Names = NotificationPause
     private static let nameRule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Names.notificationsName)'"
-    private static let xfconfRule = "type='signal',interface='\(Names.xfconfInterface)',path='\(Names.xfconfPath)',arg0='\(Names.xfceChannel)'"
+    /// xfconfd's signals about the one property (its `PropertyChanged` and `PropertyRemoved` name
+    /// the channel and the property first): the bus leaves the rest of the channel out.
+    private static let xfconfRule = "type='signal',interface='\(Names.xfconfInterface)',path='\(Names.xfconfPath)',arg0='\(Names.xfceChannel)',arg1='\(Names.xfceProperty)'"
 
     let bus: BusConnection
     /// The daemon's connection and kind, once known.
@@ -35,38 +37,45 @@ final class NotificationPauseFollower {
         forget()
     }
 
-    /// Handles a signal from the bus; false when it was not about the pause.
+    /// Handles a signal from the bus: `.other` when it was not about the pause, `.unchanged` when
+    /// it said again what was known; ``onChange`` only on a change.
     @discardableResult
-    func handle(_ message: BusConnection.Incoming) -> Bool {
-        guard !message.isCall else { return false }
+    func handle(_ message: BusConnection.Incoming) -> BusSignalEffect {
+        guard !message.isCall else { return .other }
         if message.interface == "org.freedesktop.DBus", message.member == "NameOwnerChanged" {
             let args = message.arguments.compactMap(\.text)
-            guard args.count == 3, args[0] == Names.notificationsName else { return false }
+            guard args.count == 3, args[0] == Names.notificationsName else { return .other }
             forget()
             if !args[2].isEmpty { identify(args[2]) }
             onChange()
-            return true
+            return .changed
         }
         switch daemon {
         case .dunst?:
             guard message.sender == owner, message.interface == "org.freedesktop.DBus.Properties",
-                  message.member == "PropertiesChanged", message.path == Names.notificationsPath else { return false }
+                  message.member == "PropertiesChanged", message.path == Names.notificationsPath else { return .other }
             if let value = Names.dunstPaused(changed: message.arguments) {
-                paused = value
-                onChange()
+                return take(value)
             } else if Names.invalidatesPaused(message.arguments) {
                 readDunst()
+                return .changed
             }
-            return true
+            return .unchanged
         case .xfce4Notifyd?:
             guard message.interface == Names.xfconfInterface,
-                  let value = Names.xfceDoNotDisturb(member: message.member, arguments: message.arguments) else { return false }
-            paused = value
-            onChange()
-            return true
+                  let value = Names.xfceDoNotDisturb(member: message.member, arguments: message.arguments) else { return .other }
+            return take(value)
         case nil:
-            return false
+            return .other
         }
+    }
+
+    /// The pause the daemon says it is now.
+    private func take(_ value: Bool) -> BusSignalEffect {
+        guard paused != value else { return .unchanged }
+        paused = value
+        onChange()
+        return .changed
     }
 
     /// Pauses or resumes the notifications (``SessionRequest/setPaused(_:_:)``), if the daemon

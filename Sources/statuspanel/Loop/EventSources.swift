@@ -23,6 +23,9 @@ final class EventSources {
     enum Outcome {
         /// Nothing more (what it read, the turn's redraw draws).
         case handled
+        /// Nothing more, and what it read changed nothing the strips show: a turn only such
+        /// sources woke need not draw (``QuietTurn``).
+        case quiet
         /// Stop the panel with this exit status.
         case exit(Int32)
     }
@@ -105,11 +108,17 @@ final class EventSources {
     var anyReady: Bool { revents.contains { $0 != 0 } }
 
     /// Calls the handler of every source the last wait found ready, in the table's order: `.exit`
-    /// as soon as one asks for it, otherwise `.handled`.
+    /// as soon as one asks for it; `.quiet` when every one ready said `.quiet`; otherwise
+    /// `.handled` (with none ready too).
     func dispatch() -> Outcome {
+        var quiet = false, loud = false
         for index in handlers.indices where revents[index] != 0 {
-            if case .exit(let status) = handlers[index](revents[index]) { return .exit(status) }
+            switch handlers[index](revents[index]) {
+            case .exit(let status): return .exit(status)
+            case .quiet: quiet = true
+            case .handled: loud = true
+            }
         }
-        return .handled
+        return quiet && !loud ? .quiet : .handled
     }
 }

@@ -61,9 +61,10 @@ final class Panel {
     func run() -> Int32 {
         armTimers()
         registerLoopSources()
-        // A turn that only took a quiet activity sample asked nothing of the X server and read
-        // nothing from it, and the wait found its socket quiet: Xlib's queue is as empty and its
-        // buffer as flushed as before the wait, so the next turn goes straight back to it.
+        // A quiet turn (``QuietTurn``: an activity sample, or session-bus news, that changed
+        // nothing shown) asked nothing of the X server and read nothing from it, and the wait
+        // found its socket quiet: Xlib's queue is as empty and its buffer as flushed as before
+        // the wait, so the next turn goes straight back to it.
         var xUntouched = false
         while true {
             if !xUntouched {
@@ -78,7 +79,8 @@ final class Panel {
                 return 1
             }
             var turn = Turn()
-            if case .exit(let status) = sources.dispatch() { return status }
+            let dispatched = sources.dispatch()
+            if case .exit(let status) = dispatched { return status }
             let now = Clocks.monotonic()
             timers.table.collectDue(at: now)
             while let timer = timers.table.nextDue() {
@@ -93,8 +95,9 @@ final class Panel {
                 turn.timersFired += 1
             }
             scriptsTurn()
-            if QuietTurn.drawsNothing(onlySampleFired: turn.onlySampleFired, eventsReady: sources.anyReady,
-                                      refreshNeeded: turn.needsRefresh, activityChanged: turn.activityChanged) {
+            let eventsQuiet = if case .quiet = dispatched { true } else { false }
+            if QuietTurn.drawsNothing(timersFired: turn.timersFired, onlySampleFired: turn.onlySampleFired, eventsReady: sources.anyReady,
+                                      eventsQuiet: eventsQuiet, refreshNeeded: turn.needsRefresh, activityChanged: turn.activityChanged) {
                 xUntouched = true
                 continue
             }

@@ -89,15 +89,20 @@ extension ScreenSide {
             } else if message.isCall {
                 bus.answer(message, error: ("org.freedesktop.DBus.Error.UnknownMethod", "no method \(message.interface).\(message.member) at \(message.path)"))
             }
-            sessionFollowers.media?.handle(message)
-            sessionFollowers.notificationPause?.handle(message)
+            let media = sessionFollowers.media?.handle(message) ?? .other
+            let pause = sessionFollowers.notificationPause?.handle(message) ?? .other
+            if !QuietTurn.busMessageIsQuiet(media, pause) { sessionFollowers.changedWhatShows = true }
         }
+        // A turn whose messages changed nothing shown (a player's resend) draws nothing.
         sources.add("session bus", bus.fileDescriptor) { [unowned self, unowned bus] _ in
+            let replies = bus.repliesHandedOut
+            sessionFollowers.changedWhatShows = false
             if !bus.receive() {
                 Log.error("the session bus closed the connection: no StatusNotifierItem icons, media or do-not-disturb")
                 closeSessionBus()
+                return .handled
             }
-            return .handled
+            return sessionFollowers.changedWhatShows || bus.repliesHandedOut != replies ? .handled : .quiet
         }
         return bus
     }
@@ -138,4 +143,7 @@ struct SessionFollowers {
     var bus: BusConnection?
     var media: MediaFollower?
     var notificationPause: NotificationPauseFollower?
+    /// Whether a message of the bus's turn may have changed what the strips show: any that no
+    /// follower found to change nothing (``QuietTurn/busMessageIsQuiet(_:_:)``).
+    var changedWhatShows = false
 }

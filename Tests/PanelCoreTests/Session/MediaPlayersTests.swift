@@ -95,6 +95,43 @@ import Testing
         #expect(players.players.count == 1)
     }
 
+    /// mpv-mpris, playing a stream (bench/run's `av://lavfi:sine`), sends `PropertiesChanged` with
+    /// the whole `Metadata` once a second, only `mpris:length` grown: nothing shown changes, so
+    /// the panel neither draws nor builds a display list for it.
+    @Test func aResendThatChangesNothingShownSaysSo() {
+        var players = MediaPlayers()
+        players.appeared("org.mpris.MediaPlayer2.mpv", owner: ":1.5")
+        func metadata(title: String, length: Int64) -> [String: BusValue] {
+            ["Metadata": .dictionary([(.string("xesam:url"), .variant(.string("av://lavfi:sine=frequency=440"))),
+                                      (.string("mpris:trackid"), .variant(.objectPath("/0"))),
+                                      (.string("xesam:title"), .variant(.string(title))),
+                                      (.string("mpris:length"), .variant(.integer(length)))])]
+        }
+        func update(_ name: String, _ changed: [String: BusValue]) -> Bool { players.update("org.mpris.MediaPlayer2." + name, changed) }
+        let started = update("mpv", ["PlaybackStatus": .string("Playing")].merging(metadata(title: "bench tone", length: 7_035_646)) { $1 })
+        #expect(started)
+        let grown = update("mpv", metadata(title: "bench tone", length: 8_034_104))
+        #expect(!grown, "only the length grew")
+        let same = update("mpv", ["PlaybackStatus": .string("Playing"), "Volume": .double(0.5), "Rate": .double(1)])
+        let empty = update("mpv", [:])
+        #expect(!same && !empty)
+        let retitled = update("mpv", metadata(title: "next tone", length: 1))
+        #expect(retitled, "the title shows")
+        let paused = update("mpv", ["PlaybackStatus": .string("Paused")])
+        #expect(paused, "the state shows")
+        let gone = update("gone", metadata(title: "x", length: 1))
+        #expect(!gone, "not followed")
+
+        // Another player, not shown: its news changes nothing shown until it plays (then it shows).
+        _ = update("mpv", ["PlaybackStatus": .string("Playing")])
+        players.appeared("org.mpris.MediaPlayer2.vlc", owner: ":1.6")
+        let otherTrack = update("vlc", metadata(title: "other", length: 1)), otherPaused = update("vlc", ["PlaybackStatus": .string("Paused")])
+        #expect(!otherTrack && !otherPaused)
+        let otherPlays = update("vlc", ["PlaybackStatus": .string("Playing")])
+        #expect(otherPlays)
+        #expect(players.shown?.title == "other")
+    }
+
     static func strip(_ media: MediaPlayer?, scale: Double = 1) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = []; items.center = []; items.right = [.media, .dnd]

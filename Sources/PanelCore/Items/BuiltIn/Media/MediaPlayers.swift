@@ -39,9 +39,14 @@ public struct MediaPlayers: Sendable, Equatable {
     }
 
     /// Properties of the player `busName` read or changed (``MediaPlayer/applying(_:)``); a
-    /// player that starts or stops playing becomes the last active.
-    public mutating func update(_ busName: String, _ changed: [String: BusValue]) {
-        guard let i = entries.firstIndex(where: { $0.player.busName == busName }) else { return }
+    /// player that starts or stops playing becomes the last active. Whether the player shown, or
+    /// what it shows, changed: false for a signal that only says again what is known or changes
+    /// what the item does not show (mpv-mpris resends `Metadata` every second while a stream
+    /// plays, its `mpris:length` grown), and for a player that is not shown and does not become it.
+    @discardableResult
+    public mutating func update(_ busName: String, _ changed: [String: BusValue]) -> Bool {
+        guard let i = entries.firstIndex(where: { $0.player.busName == busName }) else { return false }
+        let before = shown
         let next = entries[i].player.applying(changed)
         let was = entries[i].player.state
         if (next.state == .playing) != (was == .playing) || (next.state == .playing && entries[i].active == 0) {
@@ -49,6 +54,7 @@ public struct MediaPlayers: Sendable, Equatable {
             entries[i].active = count
         }
         entries[i].player = next
+        return shown != before
     }
 
     /// The names of the players whose connection is `owner` (a signal's sender).
