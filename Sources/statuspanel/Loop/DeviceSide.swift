@@ -78,7 +78,7 @@ final class DeviceSide {
     /// kernel answers in well under a millisecond (bench/performance.md); a round still running
     /// at the limit goes on in the loop, which draws it when it is in.
     func scan() {
-        if options.sysroot.isRealMachine, let routeReader {
+        if let routeReader, routeReader.dumps {
             let start = Clocks.monotonic()
             _ = routeReader.request(at: start).followed(by: routeReader.wait(until: start + PanelTiming.routingDumpTimeout))
             Log.trace("routing dumps \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
@@ -159,9 +159,13 @@ final class DeviceSide {
 
     // MARK: - Routing dumps
 
-    /// The rtnetlink socket is readable: its notifications and the running dump's replies.
-    func routesReadable(at now: Double) {
-        if let routeReader { follow(routeReader.drain(at: now)) }
+    /// The rtnetlink socket is readable: its notifications and the running dump's replies; false
+    /// when they changed nothing (a part of a dump, a late reply), so the turn need not draw.
+    func routesReadable(at now: Double) -> Bool {
+        guard let routeReader else { return false }
+        let step = routeReader.drain(at: now)
+        follow(step)
+        return step.changed || step.finished != nil
     }
 
     /// The ``LoopTimer/routingDump`` timer: the running round of dumps is past its deadline.

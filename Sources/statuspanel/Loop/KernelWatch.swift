@@ -55,10 +55,11 @@ final class KernelWatch {
     }
 
     /// The rtnetlink socket's reader (notifications, and the routing dumps when it `dumps`: on
-    /// the real machine), its dumps' deadline armed in `timers`; nil without the socket.
+    /// the real machine, and only with the socket's port id, which tells the replies apart),
+    /// its dumps' deadline armed in `timers`; nil without the socket.
     func routeReader(dumps: Bool, timers: Timers) -> RtnetlinkDump? {
-        guard routeDescriptor >= 0, routePortID != 0 else { return nil }
-        return RtnetlinkDump(fd: routeDescriptor, portID: routePortID, followsChanges: dumps,
+        guard routeDescriptor >= 0 else { return nil }
+        return RtnetlinkDump(fd: routeDescriptor, portID: routePortID, followsChanges: dumps && routePortID != 0,
                              timer: TimerEntry(timers: timers, key: .loop(.routingDump)))
     }
 

@@ -37,10 +37,10 @@ extension Panel {
             self.device.woken(by: kernel.drainUevents())
             return .handled
         }
-        // Notifications, and the routing dumps' replies as they come (nothing waits for them).
+        // Notifications, and the routing dumps' replies as they come (nothing waits for them); a
+        // part of a dump changes nothing shown, and its turn draws nothing (``QuietTurn``).
         sources.add("rtnetlink", kernel.routeDescriptor) { _ in
-            self.device.routesReadable(at: Clocks.monotonic())
-            return .handled
+            self.device.routesReadable(at: Clocks.monotonic()) ? .handled : .quiet
         }
         // Each wakes the items that declare it (the loop then draws what changed).
         if let rfkill = device.watches.rfkill {

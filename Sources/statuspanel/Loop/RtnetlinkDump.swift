@@ -34,6 +34,9 @@ final class RtnetlinkDump {
     /// Whether a round runs.
     var isRunning: Bool { machine.isRunning }
 
+    /// Whether the tables are dumped here (the real machine's, on a socket with its port id).
+    var dumps: Bool { machine.followsChanges }
+
     /// Asks for the tables (a round, or one more after the running one).
     func request(at now: Double) -> RoutingDumpMachine.Step { perform(machine.request(at: now)) }
 
