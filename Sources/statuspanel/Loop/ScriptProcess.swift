@@ -46,7 +46,10 @@ final class ScriptProcess {
         inputPipe = input >= 0 ? try? OwnedDescriptor(input) : nil
         lines = OutputLines(streaming: streaming)
         if format == .auto || format == .i3bar { i3bar = I3barStream() }
+        LiveScriptGroups.insert(pid)
     }
+
+    deinit { LiveScriptGroups.remove(pid) }
 
     /// Starts `command` with `environment`, a pipe for its standard input when `input`; why it
     /// could not, otherwise.

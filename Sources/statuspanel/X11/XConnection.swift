@@ -40,6 +40,7 @@ final class XConnection {
         XSetIOErrorHandler { _ in
             let name = connectedDisplayName.withLock { $0 }
             Log.error("lost the connection to the X server \(name); exiting")
+            LiveScriptGroups.killAll()
             exit(1)
         }
         intern(Self.startupAtoms(screen: screen))
