@@ -1,5 +1,6 @@
 import CLinux
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,6 +35,6 @@ enum SoundServerProbe {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-        return result == 0 || errno == EINPROGRESS || errno == EAGAIN
+        return result == 0 || [.nowInProgress, .resourceTemporarilyUnavailable].contains(Errno.last)
     }
 }
