@@ -4,21 +4,6 @@
 /// is light), in whole pixels at the screen's scale. The shell makes its window from
 /// ``frame(on:stripHeight:scale:)`` and draws ``list(_:colors:width:height:scale:)`` into it.
 public enum LevelIndicatorLayout {
-    /// The indicator's place on the screen, in pixels.
-    public struct Frame: Sendable, Equatable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// The indicator's colours.
     public struct Colors: Sendable, Equatable {
         /// The panel's fill.
@@ -46,11 +31,11 @@ public enum LevelIndicatorLayout {
     /// `scale` pixels a point: centred, ``gap`` points under the strip's place (whether the strip
     /// shows or hides over a full-screen window, so it never moves), never wider than the
     /// monitor allows.
-    public static func frame(on monitor: Monitor, stripHeight: Int, scale: Double) -> Frame {
+    public static func frame(on monitor: Monitor, stripHeight: Int, scale: Double) -> WindowFrame {
         let margin = px(gap, scale)
         let width = min(px(Self.width, scale), max(monitor.width - 2 * margin, px(height, scale) * 3))
         let height = px(Self.height, scale)
-        return Frame(x: monitor.x + (monitor.width - width) / 2, y: monitor.y + stripHeight + margin, width: width, height: height)
+        return WindowFrame(x: monitor.x + (monitor.width - width) / 2, y: monitor.y + stripHeight + margin, width: width, height: height)
     }
 
     /// The symbol for what shows: a speaker with its waves for the level, crossed while muted;
@@ -119,10 +104,10 @@ public enum LevelIndicatorLayout {
     }
 
     /// The bar's track in a `width` × `height` panel at `scale`, in pixels from its corner.
-    public static func bar(width: Int, height: Int, scale: Double) -> Frame {
+    public static func bar(width: Int, height: Int, scale: Double) -> WindowFrame {
         let x = px(padding + symbolColumn + symbolGap, scale)
         let thickness = px(barHeight, scale)
-        return Frame(x: x, y: (height - thickness) / 2, width: max(0, width - x - px(endPadding, scale)), height: thickness)
+        return WindowFrame(x: x, y: (height - thickness) / 2, width: max(0, width - x - px(endPadding, scale)), height: thickness)
     }
 
     /// Which of the strips' `monitors` shows the indicator: the one under the pointer (where

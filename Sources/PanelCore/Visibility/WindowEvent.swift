@@ -23,7 +23,7 @@ public enum WindowEvent: Sendable, Equatable {
     case reparented(window: UInt, toRoot: Bool)
 }
 
-/// A window's outer rectangle in root coordinates.
+/// A window's outer rectangle in root coordinates (or a part of a window, from its corner), in pixels.
 public struct WindowFrame: Sendable, Equatable {
     public var x: Int
     public var y: Int

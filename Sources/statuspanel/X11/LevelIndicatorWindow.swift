@@ -14,11 +14,11 @@ import Glibc
 final class LevelIndicatorWindow {
     private let connection: XConnection
     let window: Window
-    let frame: LevelIndicatorLayout.Frame
+    let frame: WindowFrame
     private let renderer: Renderer
 
     /// Maps the window at `frame` in `visual` (with alpha only where a compositor blends it).
-    init(connection: XConnection, visual: StripVisual, font: XftTextMeasurer, scale: Double, frame: LevelIndicatorLayout.Frame) {
+    init(connection: XConnection, visual: StripVisual, font: XftTextMeasurer, scale: Double, frame: WindowFrame) {
         self.connection = connection
         self.frame = frame
         let dpy = connection.display
