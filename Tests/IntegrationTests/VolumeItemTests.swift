@@ -23,14 +23,28 @@ import Testing
         }
     }
 
+    /// A painted panel on its own Xvfb with `sound`'s server answering and no volume item yet
+    /// (the tests place it by a reload, ``placed``), its frames logged for its round trips.
+    final class Scene {
+        let server: XServer
+        let home: DotfileHome
+        let panel: PanelProcess
+        let environment: [String: String]
+        var pid: Int32 { panel.process.processIdentifier }
+
+        init(_ sound: SoundServer) throws {
+            server = try XServer()
+            home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = []\n")
+            environment = home.environment.merging(sound.environment) { $1 }
+            panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
+            _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        }
+    }
+
     @Test func theDefaultSinkIsFollowedAndScrollAndClickChangeIt() throws {
         let sound = try SoundServer()
-        let server = try XServer()
-        let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = []\n")
-        let environment = home.environment.merging(sound.environment) { $1 }
-        let panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
-        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
-        let pid = panel.process.processIdentifier
+        let scene = try Scene(sound)
+        let (server, home, panel, environment, pid) = (scene.server, scene.home, scene.panel, scene.environment, scene.pid)
 
         // Not placed: no libpulse, though a server answers.
         #expect(try panel.roundTrip())
@@ -108,12 +122,8 @@ import Testing
         let sound = try SoundServer()
         try "ctl.!default { type pulse }\npcm.!default { type pulse }\n".write(toFile: sound.root + "/.asoundrc", atomically: false, encoding: .utf8)
         try sound.pactl(["set-sink-volume", "one", "40%"])
-        let server = try XServer()
-        let home = try DotfileHome("[items]\nleft = []\ncenter = [\"clock\"]\nright = []\n")
-        let environment = home.environment.merging(sound.environment) { $1 }
-        let panel = try PanelProcess(on: server, environment: environment, logsFrames: true)
-        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
-        let pid = panel.process.processIdentifier
+        let scene = try Scene(sound)
+        let (server, home, panel, environment, pid) = (scene.server, scene.home, scene.panel, scene.environment, scene.pid)
 
         // Not placed: no alsa-lib.
         #expect(try panel.roundTrip())

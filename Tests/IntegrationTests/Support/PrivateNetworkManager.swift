@@ -18,20 +18,7 @@ final class PrivateNetworkManager {
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder + "/connections", withIntermediateDirectories: true)
-        try """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig>
-          <type>system</type>
-          <listen>unix:path=\(folder)/system_bus</listen>
-          <auth>EXTERNAL</auth>
-          <policy context="default">
-            <allow send_destination="*" eavesdrop="true"/>
-            <allow eavesdrop="true"/>
-            <allow own="*"/>
-          </policy>
-        </busconfig>
-        """.write(toFile: folder + "/bus.conf", atomically: true, encoding: .utf8)
+        try SessionBus.configuration(type: "system", listen: "unix:path=\(folder)/system_bus").write(toFile: folder + "/bus.conf", atomically: true, encoding: .utf8)
         try """
         [main]
         plugins=keyfile

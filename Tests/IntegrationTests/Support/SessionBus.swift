@@ -52,13 +52,17 @@ final class SessionBus {
 
     /// The session bus's own configuration (/usr/share/dbus-1/session.conf) without its service
     /// folders.
-    private static let noActivation = """
+    private static let noActivation = configuration(type: "session", listen: "unix:tmpdir=/tmp", keepsUmask: true)
+
+    /// A bus daemon's configuration of `type` listening at `listen`, with no service folders
+    /// (nothing is started on demand) and a policy that lets every client own and call anything.
+    static func configuration(type: String, listen: String, keepsUmask: Bool = false) -> String {
+        """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
         <busconfig>
-          <type>session</type>
-          <keep_umask/>
-          <listen>unix:tmpdir=/tmp</listen>
+          <type>\(type)</type>\(keepsUmask ? "\n  <keep_umask/>" : "")
+          <listen>\(listen)</listen>
           <auth>EXTERNAL</auth>
           <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
@@ -67,6 +71,7 @@ final class SessionBus {
           </policy>
         </busconfig>
         """
+    }
 
     /// The environment a client of this bus runs with.
     var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
