@@ -46,6 +46,12 @@ final class XServer {
 
     deinit {
         for child in children.reversed() where child.isRunning {
+            // A panel is asked first, as a session's end asks it, so that it ends its scripts'
+            // runs: one SIGKILLed leaves its streams and i3bar generators running for ever.
+            if child.arguments?.first == panelBinary {
+                child.signal(SIGTERM)
+                if waitUntil(timeout: 2, { !child.isRunning }) { continue }
+            }
             child.signal(SIGKILL)
             // Foundation's waitUntilExit can hang on Linux once the child is reaped: poll instead.
             _ = waitUntil(timeout: 5) { !child.isRunning }
