@@ -4,7 +4,7 @@ extension StripLayout {
     /// the names were there to change.
     func workspacesGiveWay(_ groups: inout GroupsInWidth, names: (left: [ItemName], center: [ItemName], right: [ItemName]),
                            drawing: ItemDrawing) -> Bool {
-        guard options[WorkspacesOptions.self].names, let workspaces = drawing.state.desktop.workspaces,
+        guard options[WorkspacesOptions.self].names, let workspaces = drawing.state.workspaces,
               let dots = WorkspacePieces.pieces(workspaces, drawing, names: false) else { return false }
         let places: [(WritableKeyPath<GroupsInWidth, [Item]>, [ItemName])] =
             [(\.left, names.left), (\.center, names.center), (\.right, names.right)]
