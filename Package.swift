@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CAlsa"),
         .target(
             name: "PanelCore",
-            dependencies: ["CTOMLReader"],
+            dependencies: ["CTOMLReader", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

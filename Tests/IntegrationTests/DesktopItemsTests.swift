@@ -259,6 +259,10 @@ import Testing
         #expect(Self.inkWidth(try server.screenshot(), x: 0..<800) == 0, "something is drawn")
         let json = try run([panelBinary, "status", "--json"], environment: server.environment).out
         #expect(json.contains(#""workspaces": null"#) && json.contains(#""window": null"#), "\(json)")
+        #expect(json.contains(#""keyboard": {"layout": "us""#), "XKB without a window manager: \(json)")
+        // Without a display all three are null.
+        let none = try run([panelBinary, "status", "--json"], environment: ["DISPLAY": ""]).out
+        #expect(none.contains(#""workspaces": null, "window": null, "keyboard": null"#), "\(none)")
     }
 
     @Test func anUrgentWindowMarksItsDesktop() throws {
@@ -281,17 +285,42 @@ import Testing
     @Test func i3sNamedWorkspaces() throws {
         let desk = try Desk(.i3, left: ["workspaces"], extra: "[workspaces]\nnames = true\n")
         try desk.server.spawn(["xlogo"])
-        #expect(try waitUntil { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).contains("\n") || true })
+        let id = try #require(try waitFor { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").first.map(String.init) })
         try desk.server.client(["i3-msg", "workspace", "2: web"])
+        // A window on "2: web" too: i3 ends an empty workspace once it is no longer shown.
+        try desk.server.spawn(["xlogo"])
+        #expect(try waitUntil { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").count == 2 })
         let json = try waitFor { () -> String? in
             let json = try desk.statusJSON()
             return json.contains(#""names": ["1","2: web"]"#) ? json : nil
         }
         #expect(json != nil, "\((try? desk.statusJSON()) ?? "")")
         #expect(json?.contains(#""current": 1"#) == true)
-        // A click on the first name switches back to it.
+        // What the names look like with "2: web" current.
+        func names() throws -> [UInt8] { try desk.server.screenshot().region(x: 0, y: 0, width: 200, height: 24) }
+        #expect(try waitUntil { try desk.statusJSON().contains(#""occupied": [0,1]"#) })
+        #expect(try waitUntil { Self.inkWidth(try desk.server.screenshot(), x: 0..<200) > 30 })
+        let onWeb = try names()
+        // i3 keeps WM_HINTS' urgency to itself (no _NET_WM_STATE_DEMANDS_ATTENTION): the urgency
+        // hint alone marks the first workspace, its name in the attention colour.
+        try desk.server.client(["xdotool", "set_window", "--urgency", "1", id])
+        #expect(try desk.server.property(of: id, "_NET_WM_STATE")?.contains("DEMANDS_ATTENTION") != true)
+        let red = try waitUntil {
+            let image = try desk.server.screenshot()
+            return (0..<40).contains { x in (4..<20).contains { y in let p = image[x, y]; return Int(p.r) - Int(p.b) > 60 } }
+        }
+        #expect(red, "the urgent workspace's name is not red; stderr: \(desk.panel.stderr)")
+        #expect(try desk.statusJSON().contains(#""urgent": [0]"#), "\((try? desk.statusJSON()) ?? "")")
+        try desk.server.client(["xdotool", "set_window", "--urgency", "0", id])
+        #expect(try waitUntil { try names() == onWeb }, "the urgency did not go")
+        // A click on the first name switches back to it, and the strip follows.
         try desk.server.client(["xdotool", "mousemove", "10", "12", "click", "1"])
         #expect(waitUntil { desk.currentDesktop == "0" }, "after a click: \(desk.currentDesktop ?? "none")")
+        #expect(try waitUntil { try names() != onWeb }, "the strip did not follow the click")
+        // wmctrl -s 1 (the client message i3 acts on) is followed: the strip as it was on "2: web".
+        try desk.server.client(["wmctrl", "-s", "1"])
+        #expect(waitUntil { desk.currentDesktop == "1" }, "after wmctrl -s 1: \(desk.currentDesktop ?? "none")")
+        #expect(try waitUntil { try names() == onWeb }, "the strip did not follow wmctrl -s 1")
     }
 
     // MARK: - Window
@@ -321,8 +350,28 @@ import Testing
 
     // MARK: - Keyboard
 
-    @Test func theLayoutTagAndCapsLockFollowXKB() throws {
-        let desk = try Desk(.openbox, right: ["keyboard"])
+    /// Locks XKB group `group` from a client of its own, as a window manager's key binding or a
+    /// layout switcher does (the panel's own click is not the only group lock it follows).
+    static func lockGroup(_ group: Int, on server: XServer) throws {
+        let script = """
+            import ctypes
+            x = ctypes.CDLL("libX11.so.6")
+            x.XOpenDisplay.restype = ctypes.c_void_p
+            x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+            x.XkbLockGroup.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_uint]
+            x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+            x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+            d = x.XOpenDisplay(None)
+            assert d, "no display"
+            assert x.XkbLockGroup(d, 0x100, \(group))
+            x.XSync(d, 0)
+            x.XCloseDisplay(d)
+            """
+        try server.client(["python3", "-c", script])
+    }
+
+    @Test(arguments: [Manager.openbox, .i3, .bspwm]) func theLayoutTagAndCapsLockFollowXKB(manager: Manager) throws {
+        let desk = try Desk(manager, right: ["keyboard"])
         try desk.server.client(["setxkbmap", "-layout", "us"])
         let area = 600..<800
         #expect(try desk.panel.roundTrip())
@@ -341,6 +390,12 @@ import Testing
         let json = try desk.statusJSON()
         #expect(try waitUntil { try desk.statusJSON().contains(#""layout": "de""#) }, "\(json)")
         #expect(try waitUntil { try desk.server.screenshot().region(x: 700, y: 0, width: 100, height: 24) != us }, "the tag did not change")
+        // A group lock from another client: back to us, and the tag changes again.
+        #expect(try waitUntil { try desk.statusJSON().contains(#""layout": "de""#) })
+        let de = try desk.server.screenshot().region(x: 700, y: 0, width: 100, height: 24)
+        try Self.lockGroup(0, on: desk.server)
+        #expect(try waitUntil { try desk.statusJSON().contains(#""layout": "us""#) }, "the lock was not taken")
+        #expect(try waitUntil { try desk.server.screenshot().region(x: 700, y: 0, width: 100, height: 24) != de }, "the tag stayed DE")
 
         // Caps Lock on adds its mark; off takes it away.
         let withoutCaps = Self.inkWidth(try desk.server.screenshot(), x: area)

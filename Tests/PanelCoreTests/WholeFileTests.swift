@@ -1,5 +1,6 @@
 import Testing
 import PanelCore
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,7 +35,7 @@ import Glibc
     }
 
     @Test func saysWhyAFileWasNotRead() {
-        #expect(WholeFile.read("/nonexistent-statuspanel/file") == .failure(.cannotOpen(errno: ENOENT)))
+        #expect(WholeFile.read("/nonexistent-statuspanel/file") == .failure(.cannotOpen(.noSuchFileOrDirectory)))
         #expect(WholeFile.read("/tmp") == .failure(.notRegular(isFolder: true)))
         #expect(WholeFile.read("/dev/null") == .failure(.notRegular(isFolder: false)))
         #expect(WholeFile.openRegular("/dev/zero") == .failure(.notRegular(isFolder: false)))

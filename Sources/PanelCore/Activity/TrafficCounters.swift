@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// The byte counters behind the `activity` item, kept open and read again at each sample.
 ///
@@ -158,7 +159,7 @@ public final class TrafficCounters {
             }
             let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + length, $0.count - length, off_t(length)) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if Errno.last == .interrupted { continue }
                 return nil
             }
             if n == 0 { return length }
@@ -174,7 +175,7 @@ public final class TrafficCounters {
         var n: Int
         repeat {
             n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }
-        } while n < 0 && errno == EINTR
+        } while n < 0 && Errno.last == .interrupted
         if n < 0 { return nil }
         let length = n < buffer.count ? n : readAll(fd)
         return length.flatMap { NetDevParser.decimal(buffer[0..<$0]) }

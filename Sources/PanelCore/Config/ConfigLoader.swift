@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// Turns a dotfile into a `PanelConfig` and every problem with it.
 ///
@@ -74,7 +75,7 @@ public enum ConfigLoader {
         switch WholeFile.read(path, limit: maxFileSize) {
         case .success(let read):
             bytes = read
-        case .failure(.cannotOpen(let code)) where code == ENOENT || code == ENOTDIR:
+        case .failure(.cannotOpen(let code)) where code.isMissingFile:
             if missingFileIsError { return fail("no such file", exists: false) }
             return ConfigLoadResult(config: PanelConfig(), diagnostics: [], fileExists: false)
         case .failure(.cannotOpen(let code)):
@@ -232,8 +233,8 @@ public enum ConfigLoader {
         return (SourcePosition(after: before), offset < bytes.count ? bytes[offset] : 0)
     }
 
-    private static func errorText(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
+    private static func errorText(_ code: Errno) -> String {
+        guard let text = strerror(code.rawValue) else { return "error \(code.rawValue)" }
         return String(cString: text)
     }
 }

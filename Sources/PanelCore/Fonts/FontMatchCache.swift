@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// Fontconfig's answers for the strip's font, kept between runs so that a start can open the
 /// font without loading fontconfig's configuration.
@@ -183,7 +184,8 @@ public struct FontMatchCache: Sendable, Equatable {
         var locked = false
         for _ in 0..<20 {
             if flock(dir, LOCK_EX | LOCK_NB) == 0 { locked = true; break }
-            guard errno == EWOULDBLOCK || errno == EINTR else { break }
+            let code = Errno.last
+            guard code == .wouldBlock || code == .interrupted else { break }
             usleep(5_000)
         }
         defer { if locked { flock(dir, LOCK_UN) } }
@@ -195,7 +197,7 @@ public struct FontMatchCache: Sendable, Equatable {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0, errno == EINTR { continue }
+            if n < 0, Errno.last == .interrupted { continue }
             guard n > 0 else { break }
             written += n
         }
@@ -231,10 +233,10 @@ public struct FontMatchCache: Sendable, Equatable {
             if create { makeFolders(path) }
             let dir = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard dir >= 0 else {
-                let code = errno
+                let code = Errno.last
                 var info = stat()
                 // ELOOP (a symlink) or ENOTDIR (a file): something is there, and it is not the folder.
-                guard code == ELOOP || code == ENOTDIR, lstat(path, &info) == 0 else { return .unavailable }
+                guard code == .tooManySymbolicLinkLevels || code == .notDirectory, lstat(path, &info) == 0 else { return .unavailable }
                 let what = info.st_mode & S_IFMT == S_IFLNK ? "a symlink" : "not a folder"
                 return .refused("not using the font cache \(path): it is \(what)")
             }

@@ -37,6 +37,10 @@ enum WaybarImport {
             plan.set("panel", "height", String(Int(height)))
         }
         if bar["position"]?.text == "bottom" { plan.notCarried.append("position bottom: the strip sits on the top edge") }
+        if let include = bar["include"] {
+            let files = include.text.map { [$0] } ?? include.strings
+            plan.notCarried.append("include \(files.joined(separator: ", ")): files waybar merges into this one are not read; import each of them too")
+        }
         if let output = bar["output"]?.strings, !output.isEmpty, output.allSatisfy({ !$0.hasPrefix("!") && !$0.contains("*") }) {
             plan.set("panel", "monitor", ImportPlan.array(output))
         }
@@ -47,12 +51,35 @@ enum WaybarImport {
             plan.notCarried.append("\(look.joined(separator: ", ")): waybar's geometry and layer-shell settings; statuspanel is an X11 dock, its look is [style] (waybar's style.css is not read)")
         }
         for (group, key) in [(0, "modules-left"), (1, "modules-center"), (2, "modules-right")] {
-            for module in bar[key]?.strings ?? [] { self.module(module, group: group, bar: bar, &plan) }
+            for module in bar[key]?.strings ?? [] { self.module(module, group: group, bar: bar, depth: 0, &plan) }
         }
         return plan
     }
 
-    private static func module(_ module: String, group: Int, bar: JSONCValue, _ plan: inout ImportPlan) {
+    /// Keys of a module that shape how waybar draws it.
+    static func isLook(_ key: String) -> Bool {
+        key.hasPrefix("format") || key.hasPrefix("tooltip") || ["states", "max-length", "min-length", "align", "justify", "rotate",
+                                                               "escape", "smooth-scrolling-threshold", "markup"].contains(key)
+    }
+
+    /// waybar's click and scroll keys, and the action each becomes.
+    static let clickActions = [("on-click", "click"), ("on-click-middle", "middle_click"), ("on-click-right", "right_click"),
+                               ("on-scroll-up", "scroll_up"), ("on-scroll-down", "scroll_down")]
+
+    /// A module's settings not read for its item: looks and the others, listed with why.
+    private static func rest(_ module: String, item: String, settings: JSONCValue, read: Set<String>, _ plan: inout ImportPlan) {
+        let clickKeys = Set(clickActions.map(\.0))
+        let unread = settings.keys.filter { !read.contains($0) && !clickKeys.contains($0) }
+        let looks = unread.filter(isLook)
+        if let note = ItemImport.lookNote(module, keys: looks) { plan.notCarried.append(note) }
+        let other = unread.filter { !isLook($0) }
+        if !other.isEmpty {
+            let shown = other.map { $0.hasPrefix("on-") ? $0 + " (statuspanel's actions are single clicks, taps and scrolls)" : $0 }
+            plan.notCarried.append("\(module): \(shown.joined(separator: ", ")): no such setting for statuspanel's \(item) item")
+        }
+    }
+
+    private static func module(_ module: String, group: Int, bar: JSONCValue, depth: Int, _ plan: inout ImportPlan) {
         let settings = bar[module] ?? .object([])
         let kind = String(module.split(separator: "#", maxSplits: 1).first ?? "")
         let from = "waybar's \(module)"
@@ -60,19 +87,48 @@ enum WaybarImport {
             custom(module, kind: kind, settings: settings, group: group, &plan)
             return
         }
+        if kind == "group" || kind.hasPrefix("group/") {
+            // A group (a drawer) holds modules: each is placed where the group is.
+            let members = settings["modules"]?.strings ?? []
+            guard depth < 4, !members.isEmpty else {
+                plan.notCarried.append("\(module): a group with no modules")
+                return
+            }
+            if settings["drawer"] != nil {
+                plan.notCarried.append("\(module): its drawer (the modules shown on hover); statuspanel shows them side by side")
+            }
+            for member in members { self.module(member, group: group, bar: bar, depth: depth + 1, &plan) }
+            return
+        }
         guard let item = builtIns.first(where: { $0.module == kind })?.item else {
             plan.notCarried.append("\(module): no counterpart in statuspanel")
             return
         }
+        var read: Set<String> = []
         switch item {
         case "clock":
+            read.insert("format")
             if let format = settings["format"]?.text, let strftime = strftime(from: format) { ItemImport.clockFormat(strftime, from: from, &plan) }
         case "cpu", "memory", "temperature", "disk":
+            read.insert("interval")
             ItemImport.interval(settings["interval"]?.number, section: item, from: from, &plan)
-            if item == "disk", let mount = settings["path"]?.text, mount.hasPrefix("/") { plan.addMount(mount) }
+            if item == "disk" {
+                read.insert("path")
+                if let mount = settings["path"]?.text, mount.hasPrefix("/") { plan.addMount(mount) }
+            }
             if item == "temperature", settings["hwmon-path"] != nil || settings["thermal-zone"] != nil {
+                read.formUnion(["hwmon-path", "thermal-zone"])
                 plan.notCarried.append("\(module): hwmon-path and thermal-zone; statuspanel finds the processor's sensor (temperature.sensor names one by name)")
             }
+        case "volume":
+            read.insert("scroll-step")
+            if let step = settings["scroll-step"]?.number {
+                if step == step.rounded(), VolumeOptions.stepRange.contains(Int(step)) { plan.set("volume", "step", String(Int(step))) } else {
+                    plan.notCarried.append("\(module): scroll-step \(ImportPlan.seconds(step)): volume.step is whole percent, \(VolumeOptions.stepRange.lowerBound) to \(VolumeOptions.stepRange.upperBound)")
+                }
+            }
+        case "media" where kind == "mpd":
+            plan.notCarried.append("\(module): the media item follows MPRIS players on the session bus; mpd shows there through mpDris2 or mpd-mpris")
         default: break
         }
         if item == "network" {
@@ -83,9 +139,8 @@ enum WaybarImport {
             if plan.places(item) { plan.notCarried.append("\(module): the \(item) item is placed once, where it first appears") }
             ItemImport.place(item, from: from, in: group, &plan)
         }
-        let looks = settings.keys.filter { $0.hasPrefix("format") || $0 == "tooltip" || $0.hasPrefix("tooltip-") || $0 == "states" || $0 == "max-length" }
-        if let note = ItemImport.lookNote(module, keys: looks) { plan.notCarried.append(note) }
         clicks(settings, module: module, item: nil, &plan)
+        rest(module, item: item, settings: settings, read: read, &plan)
     }
 
     private static func custom(_ module: String, kind: String, settings: JSONCValue, group: Int, _ plan: inout ImportPlan) {
@@ -98,6 +153,7 @@ enum WaybarImport {
             plan.scripts.append(ImportPlan.Script(name: item, exec: exec, interval: "\"once\"", notes: notes + ["its format, a fixed text"]))
             plan.place(item, in: group)
             clicks(settings, module: module, item: item, &plan)
+            rest(module, item: item, settings: settings, read: ["format"], &plan)
             return
         }
         guard !exec.isEmpty else {
@@ -122,6 +178,7 @@ enum WaybarImport {
         plan.scripts.append(ImportPlan.Script(name: item, exec: exec, interval: interval, signal: signal, format: format, notes: notes))
         plan.place(item, in: group)
         clicks(settings, module: module, item: item, &plan)
+        rest(module, item: item, settings: settings, read: ["exec", "exec-if", "interval", "signal", "return-type", "format"], &plan)
     }
 
     /// waybar's `on-click` keys into `[actions.ITEM]` (a built-in module's only when `item` is
@@ -130,8 +187,7 @@ enum WaybarImport {
         let kind = String(module.split(separator: "#", maxSplits: 1).first ?? "")
         let target = item ?? builtIns.first { $0.module == kind }?.item ?? ""
         guard !target.isEmpty, item != nil || ItemName(rawValue: target) != nil else { return }
-        for (key, click) in [("on-click", "click"), ("on-click-middle", "middle_click"), ("on-click-right", "right_click"),
-                             ("on-scroll-up", "scroll_up"), ("on-scroll-down", "scroll_down")] {
+        for (key, click) in clickActions {
             if let command = settings[key]?.text, !command.isEmpty { plan.action(target, click, command) }
         }
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// The icon files an app may make the tray read (a name found through its `IconThemePath`, or
 /// an absolute path), and their bytes read within bounds: only a regular file, refused from its
@@ -22,7 +23,7 @@ public enum IconFile {
         case unknownFormat
         case tooManyPixels(width: Int, height: Int)
         case changedWhileOpening
-        case unreadable(errno: Int32)
+        case unreadable(Errno)
         case tooSlow
         case undecodable
 
@@ -34,7 +35,7 @@ public enum IconFile {
             case .unknownFormat: "neither PNG nor SVG"
             case .tooManyPixels(let width, let height): "\(width) x \(height) pixels, more than \(IconFile.maxSide) a side"
             case .changedWhileOpening: "replaced while it was opened"
-            case .unreadable(let code): "cannot be read (errno \(code))"
+            case .unreadable(let code): "cannot be read (\(code))"
             case .tooSlow: "took longer than \(IconFile.slowDecodeSeconds) s to decode"
             case .undecodable: "not a PNG or SVG gdk-pixbuf can decode"
             }
@@ -102,24 +103,27 @@ public enum IconFile {
     /// The bytes of the icon file at `path` and their format, read within the bounds above.
     public static func read(_ path: String) -> Result<(bytes: [UInt8], format: Format), Refusal> {
         var before = stat()
-        guard stat(path, &before) == 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(errno: errno)) }
+        guard stat(path, &before) == 0 else {
+            let code = Errno.last
+            return .failure(code.isMissingFile ? .missing : .unreadable(code))
+        }
         if let refusal = refusal(mode: UInt32(before.st_mode), size: Int(before.st_size)) { return .failure(refusal) }
         let fd: Int32
         switch WholeFile.openRegular(path) {
         case .success(let opened): fd = opened
         case .failure(.notRegular): return .failure(.changedWhileOpening)
-        case .failure(.cannotOpen(let code)), .failure(.cannotRead(let code)): return .failure(.unreadable(errno: code))
+        case .failure(.cannotOpen(let code)), .failure(.cannotRead(let code)): return .failure(.unreadable(code))
         case .failure(.tooLarge): return .failure(.tooLarge(maxBytes + 1))
         }
         defer { close(fd) }
         var after = stat()
-        guard fstat(fd, &after) == 0 else { return .failure(.unreadable(errno: errno)) }
+        guard fstat(fd, &after) == 0 else { return .failure(.unreadable(.last)) }
         guard after.st_dev == before.st_dev, after.st_ino == before.st_ino else { return .failure(.changedWhileOpening) }
         if let refusal = refusal(mode: UInt32(after.st_mode), size: Int(after.st_size)) { return .failure(refusal) }
         switch WholeFile.readToEnd(fd, limit: maxBytes) {
         case .success(let bytes): return format(of: bytes).map { (bytes, $0) }
         case .failure(.tooLarge): return .failure(.tooLarge(maxBytes + 1))
-        case .failure(.cannotRead(let code)), .failure(.cannotOpen(let code)): return .failure(.unreadable(errno: code))
+        case .failure(.cannotRead(let code)), .failure(.cannotOpen(let code)): return .failure(.unreadable(code))
         case .failure(.notRegular): return .failure(.changedWhileOpening)
         }
     }

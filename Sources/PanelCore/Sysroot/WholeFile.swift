@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// The whole of a file, read with plain system calls: bounded, retried on `EINTR`, and never
 /// blocking on a FIFO or a device. The one read loop behind ``Sysroot/readText(_:)``, the
@@ -8,14 +9,14 @@ import Glibc
 /// `/proc/self/smaps` and the fuzz harness's replay; ``TrafficCounters`` opens its kept
 /// descriptors with ``openRegular(_:)``.
 public enum WholeFile {
-    /// Why a file was not read; `errno` as the failing call left it.
+    /// Why a file was not read; the error as the failing call left it.
     public enum Failure: Error, Equatable, Sendable {
-        /// open(2) failed (`ENOENT`, `ENOTDIR`: there is no such file).
-        case cannotOpen(errno: Int32)
+        /// open(2) failed (``SystemPackage/Errno/isMissingFile``: there is no such file).
+        case cannotOpen(Errno)
         /// Not a regular file: a folder (`isFolder`), or a FIFO, socket or device, which is never read.
         case notRegular(isFolder: Bool)
         /// fstat(2) or read(2) failed.
-        case cannotRead(errno: Int32)
+        case cannotRead(Errno)
         /// Longer than the limit asked for.
         case tooLarge
     }
@@ -25,12 +26,12 @@ public enum WholeFile {
     /// The caller closes the descriptor.
     public static func openRegular(_ path: String) -> Result<Int32, Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
+        guard fd >= 0 else { return .failure(.cannotOpen(.last)) }
         var info = stat()
         if fstat(fd, &info) != 0 {
-            let code = errno
+            let code = Errno.last
             close(fd)
-            return .failure(.cannotRead(errno: code))
+            return .failure(.cannotRead(code))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             close(fd)
@@ -47,9 +48,9 @@ public enum WholeFile {
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return .failure(.cannotRead(errno: code))
+                let code = Errno.last
+                if code == .interrupted { continue }
+                return .failure(.cannotRead(code))
             }
             if n == 0 { return .success(bytes) }
             bytes.append(contentsOf: chunk[0..<n])

@@ -21,7 +21,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The config to import (default: the first found, as above).", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("The config to import (default: the first found, as above).", valueName: "FILE"), completion: .file())
     var file: String?
 
     @Flag(help: "Write the dotfile to $XDG_CONFIG_HOME/statuspanel/config.toml instead of printing it.")

@@ -23,7 +23,7 @@ final class BusConnection {
     }
 
     /// A reply's arguments, or the error's name.
-    typealias Reply = (Result<[BusValue], BusCallError>) -> Void
+    typealias Reply = (Result<[BusValue], PanelError>) -> Void
 
     let d: cdbus_functions
     private let connection: OpaquePointer
@@ -90,7 +90,7 @@ final class BusConnection {
               reply: Reply? = nil) {
         // libdbus aborts on a name or path that is not valid: one an app gave is refused here.
         guard StatusNotifierRegistry.isBusName(target.name), StatusNotifierRegistry.isObjectPath(target.path) else {
-            reply?(.failure(.init(name: "org.freedesktop.DBus.Error.InvalidArgs")))
+            reply?(.failure(.busCall("org.freedesktop.DBus.Error.InvalidArgs")))
             return
         }
         guard let message = d.dbus_message_new_method_call(target.name, target.path, target.interface, member) else { return }
@@ -99,7 +99,7 @@ final class BusConnection {
         if reply == nil { d.dbus_message_set_no_reply(message, 1) }
         var serial: UInt32 = 0
         guard d.dbus_connection_send(connection, message, &serial) != 0 else {
-            reply?(.failure(.init(name: "org.freedesktop.DBus.Error.NoMemory")))
+            reply?(.failure(.busCall("org.freedesktop.DBus.Error.NoMemory")))
             return
         }
         if let reply { pending[serial] = (Clocks.monotonic() + timeout, reply) }
@@ -173,7 +173,7 @@ final class BusConnection {
             if type == 2 {
                 call.reply(.success(arguments(of: message)))
             } else {
-                call.reply(.failure(BusCallError(name: text(d.dbus_message_get_error_name(message)))))
+                call.reply(.failure(PanelError.busCall(text(d.dbus_message_get_error_name(message)))))
             }
         case 1, 4: // DBUS_MESSAGE_TYPE_METHOD_CALL, DBUS_MESSAGE_TYPE_SIGNAL
             onIncoming(Incoming(message: message, isCall: type == 1, sender: text(d.dbus_message_get_sender(message)),
@@ -202,14 +202,9 @@ final class BusConnection {
         if holdsUnreadMessages { _ = receive() }
         for (serial, call) in pending where call.deadline <= now {
             pending[serial] = nil
-            call.reply(.failure(BusCallError(name: "org.freedesktop.DBus.Error.Timeout")))
+            call.reply(.failure(PanelError.busCall("org.freedesktop.DBus.Error.Timeout")))
         }
     }
-}
-
-/// An error a call ended with: its D-Bus name.
-struct BusCallError: Error {
-    let name: String
 }
 
 /// Where a method call goes: bus name, object path, interface.

@@ -134,7 +134,7 @@ final class NotificationPauseFollower {
             guard let self, self.owner == owner else { return }
             switch result {
             case .success(let values): paused = Names.flag(reply: values) ?? false
-            case .failure(let error): paused = error.name == "org.freedesktop.DBus.Error.Timeout" ? nil : false
+            case .failure(let error): paused = error.busErrorName == "org.freedesktop.DBus.Error.Timeout" ? nil : false
             }
             onChange()
         }

@@ -59,10 +59,10 @@ extension StatusNotifierTray {
         }
     }
 
-    private func fetched(_ address: Address, _ result: Result<[BusValue], BusCallError>) {
+    private func fetched(_ address: Address, _ result: Result<[BusValue], PanelError>) {
         guard let index = items.firstIndex(where: { $0.address == address }) else { return }
         if case .failure(let error) = result,
-           error.name == "org.freedesktop.DBus.Error.ServiceUnknown" || error.name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+           error.busErrorName == "org.freedesktop.DBus.Error.ServiceUnknown" || error.busErrorName == "org.freedesktop.DBus.Error.NameHasNoOwner" {
             // Gone, or never there: forget it (a watcher of ours also drops it from its book).
             untrack(address)
             return
@@ -96,7 +96,7 @@ extension StatusNotifierTray {
         switch click {
         case .activate:
             bus.call(target, "Activate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout) { result in
-                if case .failure(let error) = result, error.name == "org.freedesktop.DBus.Error.UnknownMethod" { unanswered() }
+                if case .failure(let error) = result, error.busErrorName == "org.freedesktop.DBus.Error.UnknownMethod" { unanswered() }
             }
         case .secondaryActivate: bus.call(target, "SecondaryActivate", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)
         case .contextMenu, .menu: bus.call(target, "ContextMenu", [.int32(position.x), .int32(position.y)], timeout: Self.callTimeout)

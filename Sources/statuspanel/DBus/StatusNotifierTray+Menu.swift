@@ -16,7 +16,7 @@ extension StatusNotifierTray {
             case .success(let values):
                 if let root = MenuEntry.layout(values) { open(root) } else { Log.error("\(address.listed) sent a menu of another shape; not opened") }
             case .failure(let error):
-                Log.error("\(address.listed) did not give its menu (\(error.name)); not opened")
+                Log.error("\(address.listed) did not give its menu (\(error.busErrorName ?? "\(error)")); not opened")
             }
         }
     }

@@ -46,8 +46,3 @@ extension Optional where Wrapped == OwnedDescriptor {
         }
     }
 }
-
-extension Errno {
-    /// What the last failed system call of this thread set `errno` to.
-    static var last: Errno { Errno(rawValue: errno) }
-}

@@ -163,7 +163,7 @@ import Testing
         #expect(text.contains(#"exec = "(~/bin/mail mail) | sed -u 's/^./✉&/'""#))
         #expect(text.contains("signal = 12"))
         #expect(text.contains("format = \"json\""))
-        #expect(text.contains("interval = repeat (run again as soon as it exits) is read as persist"))
+        #expect(text.contains("[script.weather]\nexec = \"curl -s wttr.in?format=1\"\ninterval = \"repeat\""))
         #expect(text.contains("[script.static]\nexec = \"printf '%s\\\\n' 'Hello'\"\ninterval = \"once\""))
         #expect(text.contains("separator_block_width (mail, memory, weather)"))
     }
@@ -283,5 +283,134 @@ import Testing
         if format == .polybar {
             #expect(dotfile.contains(#"right = ["disk", "memory", "cpu", "network", "signal", "clock"]"#) || dotfile.contains("\"volume\""))
         }
+    }
+
+    // MARK: - Configs as users keep them (Fixtures/import)
+
+    static func fixture(_ name: String) throws -> (ConfigImport.Format, String) {
+        let path = Fixtures.folder + "/import/" + name
+        let text = try #require(Sysroot("/").readText(path), "fixture \(name)")
+        return try imported(text, path: path)
+    }
+
+    /// Every module of `modules` is on a list of [items] (as itself or `item`) or named in the
+    /// dotfile's comments: nothing dropped silently.
+    static func everyModuleAccountedFor(_ modules: [(module: String, item: String?)], in text: String) {
+        let items = text.split(separator: "\n").prefix { !$0.hasPrefix("[") || $0 == "[items]" }.joined(separator: "\n")
+        let comments = text.split(separator: "\n").filter { $0.hasPrefix("#") }.joined(separator: "\n")
+        for (module, item) in modules {
+            let placed = item.map { items.contains("\"\($0)\"") } ?? false
+            #expect(placed || comments.contains(module), "\(module) is neither placed nor said")
+        }
+    }
+
+    @Test func polybarWithABaseBarSeveralBarsAndManyModuleTypes() throws {
+        let (format, text) = try Self.fixture("polybar-several-bars.ini")
+        #expect(format == .polybar)
+        // [bar/base] has no modules (it is inherited): bar "main" is imported, with base's keys.
+        #expect(text.contains(#"(bar "main")"#))
+        #expect(text.contains(#"left = ["workspaces", "window"]"#))
+        #expect(text.contains(#"center = ["media"]"#))
+        #expect(text.contains(#"right = ["disk", "brightness", "volume", "keyboard", "memory", "cpu", "network", "signal", "battery", "temperature", "clock", "updates-pacman", "weather", "tray"]"#))
+        #expect(text.contains("[panel]\nheight = 27\nmonitor = \"all\"\n"))
+        #expect(text.contains("monitor = ${env:MONITOR:HDMI-1}: a bar started once a monitor"))
+        #expect(text.contains("[bar/laptop]: another bar"))
+        #expect(text.contains("mounts = [\"/\", \"/home\"]"))
+        // The pulseaudio module's right click is the volume item's.
+        #expect(text.contains("[actions.volume]\nright_click = \"pavucontrol\""))
+        #expect(text.contains("[actions.updates-pacman]\nclick = \"alacritty -e sudo pacman -Syu\""))
+        // Nothing dropped silently: settings, menus, mpd, look keys of scripts, other keys.
+        #expect(text.contains("[settings] screenchange-reload, pseudo-transparency"))
+        #expect(text.contains("[global/wm] margin-top, margin-bottom"))
+        #expect(text.contains("powermenu (custom/menu)"))
+        #expect(text.contains("mpd (internal/mpd): the media item follows MPRIS players"))
+        #expect(text.contains("updates-pacman: format-prefix, format-underline: its look"))
+        #expect(text.contains("i3: index-sort, wrapping-scroll, pin-workspaces: no such setting"))
+        #expect(text.contains("battery: battery, adapter: no such setting"))
+        #expect(text.contains("temperature: warn-temperature: no such setting"))
+        #expect(text.contains("xkeyboard: blacklist-0: no such setting"))
+        Self.everyModuleAccountedFor([("i3", "workspaces"), ("xwindow", "window"), ("mpd", "media"), ("filesystem", "disk"),
+                                      ("xbacklight", "brightness"), ("pulseaudio", "volume"), ("xkeyboard", "keyboard"),
+                                      ("memory", "memory"), ("cpu", "cpu"), ("wlan", "signal"), ("eth", "network"),
+                                      ("battery", "battery"), ("temperature", "temperature"), ("date", "clock"),
+                                      ("powermenu", nil), ("updates-pacman", "updates-pacman"), ("weather", "weather")], in: text)
+    }
+
+    @Test func polybarsOtherBarsModulesAreNamedAndHeightsInPointsAreCarried() throws {
+        let (_, text) = try Self.imported("""
+            [bar/top]
+            height = 18pt
+            modules-left = a
+            [bar/side]
+            height = 3%
+            modules-right = a b
+            [module/a]
+            type = internal/cpu
+            [module/b]
+            type = internal/memory
+            [module/c]
+            type = internal/pulseaudio
+            interval = 2
+            click-middle = pactl set-sink-mute @DEFAULT_SINK@ toggle
+            double-click-left = pavucontrol
+            """)
+        #expect(text.contains("[panel]\nheight = 24\n"))
+        #expect(text.contains("[bar/side]: another bar; statuspanel draws the same strip on each monitor (panel.monitor), so bar \"top\" is imported; its modules not in it: b"))
+        #expect(PolybarImport.heightPixels("24pt") == 32 && PolybarImport.heightPixels("30px") == 30 && PolybarImport.heightPixels("3%") == nil)
+        let (_, volume) = try Self.imported("[bar/x]\nmodules-right = c\n[module/c]\ntype = internal/pulseaudio\ninterval = 2\n"
+                                            + "click-middle = pactl set-sink-mute @DEFAULT_SINK@ toggle\ndouble-click-left = pavucontrol\n")
+        #expect(volume.contains("[volume]\nstep = 2\n"))
+        #expect(volume.contains("[actions.volume]\nmiddle_click = \"pactl set-sink-mute @DEFAULT_SINK@ toggle\""))
+        #expect(volume.contains("volume: double-click-left: statuspanel's actions are single clicks"))
+    }
+
+    @Test func i3blocksContribPropertiesAreTheCommandsEnvironment() throws {
+        let (format, text) = try Self.fixture("i3blocks-contrib.conf")
+        #expect(format == .i3blocks)
+        // SCRIPT_DIR (global) and a block's own properties are exported, a label's trailing space kept.
+        #expect(text.contains(#"exec = "export SCRIPT_DIR='/usr/share/i3blocks' LABEL='♪ ' STEP='5%'; $SCRIPT_DIR/volume""#))
+        #expect(text.contains(#"export SCRIPT_DIR='/usr/share/i3blocks' LABEL='HOME ' DIR='$HOME' ALERT_LOW='10'; $SCRIPT_DIR/disk"#))
+        // A block with a full_text and no interval is a button: its text until a click runs it.
+        #expect(text.contains(#"if [ -z \"$BLOCK_BUTTON\" ]; then printf '%s\\n' 'Documentation'; else xdg-open \"$website\"; fi"#))
+        // interval=-2 is repeat (i3blocks' number for it).
+        #expect(text.contains("[script.time]\nexec = \"export SCRIPT_DIR='/usr/share/i3blocks'; date '+%Y-%m-%d %H:%M:%S'\"\ninterval = \"repeat\""))
+        #expect(text.contains(#"right = ["documentation", "greetings", "volume-block", "memory-block", "memory-swap", "disk-block", "cpu_usage", "bandwidth", "load_average", "time", "keyindicator"]"#))
+        #expect(text.contains("markup (bandwidth, cpu_usage"))
+        #expect(!text.contains("is not seconds"))
+    }
+
+    @Test(arguments: [("-1", "\"once\""), ("once", "\"once\""), ("-2", "\"repeat\""), ("repeat", "\"repeat\""), ("-3", "\"persist\""),
+                      ("persist", "\"persist\""), ("0", "\"once\""), ("2.5", "2.5"), ("soon", "5")])
+    func i3blocksIntervals(interval: String, toml: String) throws {
+        let (_, text) = try Self.imported("[b]\ncommand=date\ninterval=\(interval)\n")
+        #expect(text.contains("[script.b]\nexec = \"date\"\ninterval = \(toml)\n"), "\(text)")
+        #expect(text.contains("interval = soon is not seconds") == (interval == "soon"))
+    }
+
+    @Test func waybarGroupsAreOpenedAndEveryModuleIsAccountedFor() throws {
+        let (format, text) = try Self.fixture("waybar-config.jsonc")
+        #expect(format == .waybar)
+        #expect(text.contains(#"left = ["workspaces", "media-script"]"#))
+        #expect(text.contains(#"center = ["window"]"#))
+        // group/power's modules are placed where the group is.
+        #expect(text.contains(#"right = ["media", "volume", "network", "signal", "cpu", "memory", "temperature", "brightness", "keyboard", "battery", "clock", "tray", "power", "quit", "lock", "weather"]"#))
+        #expect(text.contains("[actions.quit]\nclick = \"swaymsg exit\""))
+        #expect(text.contains("[volume]\nstep = 1\n"))
+        #expect(text.contains("[actions.network]\nright_click = \"nm-connection-editor\""))
+        #expect(text.contains("[actions.clock]\nright_click = \"gnome-calendar\""))
+        #expect(text.contains("clock: timezone: no such setting"))
+        #expect(text.contains("keyboard-state: numlock, capslock: no such setting"))
+        #expect(text.contains("custom/media: max-length, escape: its look"))
+        #expect(text.contains("group/power: its drawer"))
+        Self.everyModuleAccountedFor([("sway/workspaces", "workspaces"), ("sway/mode", nil), ("sway/scratchpad", nil),
+                                      ("custom/media", "media-script"), ("sway/window", "window"), ("mpd", "media"),
+                                      ("idle_inhibitor", nil), ("pulseaudio", "volume"), ("network", "network"),
+                                      ("power-profiles-daemon", nil), ("cpu", "cpu"), ("memory", "memory"),
+                                      ("temperature", "temperature"), ("backlight", "brightness"), ("keyboard-state", "keyboard"),
+                                      ("sway/language", nil), ("battery", "battery"), ("battery#bat2", nil), ("clock", "clock"),
+                                      ("tray", "tray"), ("custom/power", "power"), ("custom/quit", "quit"), ("custom/lock", "lock"),
+                                      ("custom/weather", "weather")], in: text)
+        let (_, included) = try Self.imported(#"{"include": ["~/.config/waybar/modules.json"], "modules-right": ["clock"]}"#)
+        #expect(included.contains("include ~/.config/waybar/modules.json: files waybar merges into this one are not read"))
     }
 }
