@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theDotfilesActionsWinOverTheStep() {
-        var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+        var state = ItemContents(time: "", carrier: nil, network: nil, battery: nil, activity: false)
         var actions = PanelConfig.Actions()
         #expect(actions.withBuiltInDefaults(for: state) == actions)
         state.brightness = .init(name: "intel_backlight", raw: 9600, maximum: 19200)
@@ -79,7 +79,7 @@ import Testing
         #expect(ItemTable.builtIn.wakeUps(for: Self.only([.brightness])) == [.uevent(subsystem: "backlight")])
         // The uevent reads the backlight, and nothing else.
         let reader = DeviceReader(sysroot: Fixtures.sysroot("backlight-intel"))
-        let previous = DeviceState(time: "09:00", carrier: "old", network: nil, battery: nil, activity: false)
+        let previous = ItemContents(time: "09:00", carrier: "old", network: nil, battery: nil, activity: false)
         var expected = previous
         expected.brightness = .init(name: "intel_backlight", raw: 9600, maximum: 19200)
         #expect(reader.read(waking: [.uevent(subsystem: "backlight")], from: previous) == expected)
@@ -96,7 +96,7 @@ import Testing
     @Test func aSunAndThePercent() {
         let layout = StripLayout(items: Self.only([.brightness]), scale: 1)
         let theme = Theme.resolve(PanelConfig.Style())
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.brightness = .init(name: "intel_backlight", raw: 9600, maximum: 19200)
         let list = layout.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         // "50%" is 21 pixels wide, 4 points after the 13-point sun, against the right padding.

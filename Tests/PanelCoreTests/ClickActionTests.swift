@@ -3,13 +3,13 @@ import Testing
 
 /// Where each item is hit, which button means which key, and what the command is told.
 @Suite struct ClickActionTests {
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let theme = Theme.resolve(PanelConfig.Style())
     let monitor = Monitor(name: "HDMI-1", x: 1920, y: 0, width: 1280, height: 1024, isPrimary: false)
 
-    func list(_ direction: LayoutDirection = .leftToRight, state: DeviceState? = nil) -> DisplayList {
+    func list(_ direction: LayoutDirection = .leftToRight, state: ItemContents? = nil) -> DisplayList {
         StripLayout(items: PanelConfig.Items(), scale: 1, direction: direction)
             .layout(state ?? self.state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
     }

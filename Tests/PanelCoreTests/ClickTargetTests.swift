@@ -27,19 +27,19 @@ import Testing
     }
 
     static func contents(navText: ScriptText? = ScriptText(full: "nav")) -> ItemContents {
-        var device = DeviceState(time: "14:05", carrier: "kiosk-7", network: nil, battery: nil, activity: false)
-        device.session = SessionState(media: MediaPlayer(busName: "org.mpris.MediaPlayer2.mpv", state: .playing), doNotDisturb: false)
+        var device = ItemContents(time: "14:05", carrier: "kiosk-7", network: nil, battery: nil, activity: false)
+        device.show(SessionState(media: MediaPlayer(busName: "org.mpris.MediaPlayer2.mpv", state: .playing), dnd: DoNotDisturbState(paused: false, daemon: nil)))
         device.volume = VolumeState(channels: [32768, 32768], muted: false, sink: "alsa_output.pci")
         device.brightness = BacklightProvider.Level(name: "intel_backlight", raw: 500, maximum: 1000)
-        var contents = ItemContents(device: device)
-        contents[nav] = .script(ScriptState(text: navText, condition: .ok))
+        var contents = device
+        contents[nav] = ScriptState(text: navText, condition: .ok)
         return contents
     }
 
     static func scene(_ list: DisplayList = frame(), actions: PanelConfig.Actions = PanelConfig.Actions(),
                       contents: ItemContents = contents()) -> ClickTarget.Scene {
         var scene = ClickTarget.Scene(list: list, monitor: monitor, stripX: 1280, stripY: 0,
-                                      actions: actions.withBuiltInDefaults(for: contents.device), contents: contents)
+                                      actions: actions.withBuiltInDefaults(for: contents), contents: contents)
         scene.traySlots = [.xembed(0), .statusNotifier(0)]
         var item = StatusNotifierItem()
         item.id = "nm-applet"
@@ -168,7 +168,7 @@ import Testing
 
     /// A mirrored layout: its areas are reflected, and a press finds the item drawn there.
     @Test func aMirroredLayoutIsHitWhereItIsDrawn() {
-        let state = DeviceState(time: "14:05", carrier: "kiosk-7", network: nil, battery: nil, activity: false)
+        let state = ItemContents(time: "14:05", carrier: "kiosk-7", network: nil, battery: nil, activity: false)
         let theme = Theme.resolve(PanelConfig.Style())
         let ltr = StripLayout(items: PanelConfig.Items(), scale: 1).layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         let rtl = StripLayout(items: PanelConfig.Items(), scale: 1, direction: .rightToLeft)
@@ -177,7 +177,7 @@ import Testing
         #expect(carrier != nil)
         var actions = PanelConfig.Actions()
         actions.commands[.carrier] = [.click: "nm-connection-editor"]
-        let contents = ItemContents(device: state)
+        let contents = state
         for (list, x) in [(ltr, (carrier?.x ?? 0) + 1), (rtl, 1280 - (carrier?.x ?? 0) - 2)] {
             let scene = ClickTarget.Scene(list: list, monitor: Self.monitor, stripX: 1280, stripY: 0, actions: actions, contents: contents)
             guard case .command(let action) = ClickTarget.of(Self.press(x), on: .items, in: scene) else { Issue.record("\(x)"); continue }

@@ -16,7 +16,7 @@ import Glibc
     @Test func readsTheDesignExample() {
         let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config())
         let state = reader.read(activity: false, time: 1_700_000_000)
-        #expect(state == DeviceState(
+        #expect(state == ItemContents(
             time: "14:05", carrier: "kiosk-7",
             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95),
@@ -33,13 +33,13 @@ import Glibc
     /// route, the VPN, the radios and Bluetooth are kept (their kernel events bring changes).
     @Test func theMinuteReadsWhatChangesWithoutAnEvent() {
         let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: Self.config())
-        let previous = DeviceState(
+        let previous = ItemContents(
             time: "09:00", carrier: "old-name",
             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 10, signalBars: 0),
             battery: BatteryState(percent: 99, state: .full), activity: true,
             vpn: VPNState(interface: "tun0"), airplane: true, bluetooth: .off)
         let state = reader.readOnTheMinute(from: previous, time: 1_700_000_000)
-        #expect(state == DeviceState(
+        #expect(state == ItemContents(
             time: "14:05", carrier: "kiosk-7",
             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: true,
@@ -62,7 +62,7 @@ import Glibc
         config[BatteryOptions.self].capacity = .design
         let state = DeviceReader(sysroot: Fixtures.sysroot("laptop-two-batteries"), config: config)
             .read(activity: true, time: 0)
-        #expect(state == DeviceState(
+        #expect(state == ItemContents(
             time: "14:05", carrier: "Lobby", network: NetworkState(kind: .ethernet, interface: "enp0s31f6"),
             battery: BatteryState(percent: 55, state: .discharging, minutesLeft: 240), activity: true))
     }

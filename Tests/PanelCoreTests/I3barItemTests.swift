@@ -5,7 +5,7 @@ import Testing
 /// routed as i3bar and i3blocks send them, its stop and cont signals, its report, and its
 /// runs as a stream once its header is read.
 @Suite struct I3barItemTests {
-    let state = DeviceState(time: "14:05", carrier: "", network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3), battery: nil, activity: false)
+    let state = ItemContents(time: "14:05", carrier: "", network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3), battery: nil, activity: false)
     let theme = Theme.resolve(PanelConfig.Style())
 
     func list(_ blocks: [I3barBlock], scale: Double = 1, direction: LayoutDirection = .leftToRight, width: Int = 1280) -> DisplayList {

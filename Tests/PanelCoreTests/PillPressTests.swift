@@ -4,7 +4,7 @@ import Testing
 /// What a press on the pill runs: its own command for a tap, its script item's press, or the
 /// clock's action when it has none.
 @Suite struct PillPressTests {
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let monitor = Monitor(name: "HDMI-1", x: 0, y: 0, width: 1280, height: 1024, isPrimary: true)

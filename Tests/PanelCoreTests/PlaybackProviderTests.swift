@@ -49,7 +49,7 @@ import Testing
     /// An open playback device keeps the panel looking again only while the item is placed: a
     /// sound server keeps one open as long as music plays.
     @Test func anOpenPlaybackDeviceIsFollowedOnlyWithTheItem() {
-        var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+        var state = ItemContents(time: "", carrier: nil, network: nil, battery: nil, activity: false)
         state.playback = DeviceUse(inUse: false, open: true)
         var items = PanelConfig.Items()
         #expect(!state.followsOpenDevice(placed: items))
@@ -57,7 +57,7 @@ import Testing
         #expect(state.followsOpenDevice(placed: items))
         state.playback = DeviceUse(inUse: false, open: false)
         #expect(!state.followsOpenDevice(placed: items))
-        state.microphone = DeviceUse(inUse: false, open: true)
+        state.privacy.microphone = DeviceUse(inUse: false, open: true)
         #expect(state.followsOpenDevice(placed: PanelConfig.Items()))
     }
 
@@ -68,7 +68,7 @@ import Testing
         items.right = [.playback]
         let layout = StripLayout(items: items, scale: 1)
         let theme = Theme.resolve(PanelConfig.Style())
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.playback = DeviceUse(inUse: true, users: ["mpv"])
         let playing = layout.layout(state, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         // 8 × 10 points, against the right edge's padding, centred in the strip.

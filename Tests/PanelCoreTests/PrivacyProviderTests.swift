@@ -25,7 +25,7 @@ import Testing
         let line = StatusReport.line(state)
         if let words { #expect(line.contains("  " + words + "  "), "\(line)") }
         #expect(line.contains("in use") == (words != nil))
-        #expect(PrivacyDot.shown(for: state) == dot)
+        #expect(PrivacyDot.shown(for: state.privacy) == dot)
     }
 
     @Test func readsEveryCaptureSubstreamAndOnlyThose() {
@@ -108,15 +108,15 @@ import Testing
     /// An open or close event reads the microphone, the camera and playback again, keeping the rest.
     @Test func theEventReadKeepsEverythingElse() {
         let reader = DeviceReader(sysroot: Fixtures.sysroot("privacy-camera-and-microphone"))
-        let previous = DeviceState(time: "09:00", carrier: "old", network: nil, battery: nil, activity: true, bluetooth: .on)
+        let previous = ItemContents(time: "09:00", carrier: "old", network: nil, battery: nil, activity: true, bluetooth: .on)
         var expected = previous
-        expected.microphone = DeviceUse(inUse: true, users: ["pipewire"], open: true)
-        expected.camera = DeviceUse(inUse: true, users: ["zoom"])
+        expected.privacy.microphone = DeviceUse(inUse: true, users: ["pipewire"], open: true)
+        expected.privacy.camera = DeviceUse(inUse: true, users: ["zoom"])
         expected.playback = DeviceUse(inUse: false, open: false)
         #expect(reader.readDeviceUse(from: previous) == expected)
         // The minute keeps them.
-        #expect(reader.readOnTheMinute(from: expected, time: 0).microphone == expected.microphone)
-        #expect(reader.readOnTheMinute(from: expected, time: 0).camera == expected.camera)
+        #expect(reader.readOnTheMinute(from: expected, time: 0).privacy.microphone == expected.privacy.microphone)
+        #expect(reader.readOnTheMinute(from: expected, time: 0).privacy.camera == expected.privacy.camera)
     }
 
     /// A camera plugged in, and a capture device appearing: the tree changes under the reader,
@@ -132,8 +132,8 @@ import Testing
         let sysroot = Sysroot(root)
         var reader = DeviceReader(sysroot: sysroot).read(activity: false, time: 0)
         // A card folder with a capture device but no status yet: the device exists, silent.
-        #expect(reader.microphone == DeviceUse(inUse: false, open: false))
-        #expect(reader.camera == nil)
+        #expect(reader.privacy.microphone == DeviceUse(inUse: false, open: false))
+        #expect(reader.privacy.camera == nil)
 
         func write(_ relative: String, _ text: String) {
             let fd = open(root + "/" + relative, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -144,14 +144,14 @@ import Testing
         write("dev/video0", "")
         #expect(DeviceUseWatchRole.deviceFolder.meaning(name: "video0", mask: UInt32(IN_CREATE)) == (true, true))
         reader = DeviceReader(sysroot: sysroot).readDeviceUse(from: reader)
-        #expect(reader.camera == DeviceUse(inUse: false))
+        #expect(reader.privacy.camera == DeviceUse(inUse: false))
 
         write("proc/31/comm", "cheese\n")
         #expect(symlink("/dev/video0", root + "/proc/31/fd/5") == 0)
         write("proc/asound/card1/pcm0c/sub0/status", "state: RUNNING\nowner_pid   : 31\n")
         reader = DeviceReader(sysroot: sysroot).readDeviceUse(from: reader)
-        #expect(reader.camera == DeviceUse(inUse: true, users: ["cheese"]))
-        #expect(reader.microphone == DeviceUse(inUse: true, users: ["cheese"], open: true))
+        #expect(reader.privacy.camera == DeviceUse(inUse: true, users: ["cheese"]))
+        #expect(reader.privacy.microphone == DeviceUse(inUse: true, users: ["cheese"], open: true))
         #expect(StatusReport.line(reader).contains("camera in use by cheese  microphone in use by cheese"))
     }
 }
@@ -252,7 +252,7 @@ import Testing
 
 /// The dot in the strip.
 @Suite struct PrivacyStripLayoutTests {
-    let base = DeviceState(time: "14:05", carrier: "kiosk-7", network: NetworkState(kind: .ethernet, interface: "eth0"),
+    let base = ItemContents(time: "14:05", carrier: "kiosk-7", network: NetworkState(kind: .ethernet, interface: "eth0"),
                            battery: BatteryState(percent: 42, state: .discharging), activity: false)
     let layout = {
         var layout = StripLayout(items: PanelConfig.Items(), scale: 1)
@@ -261,7 +261,7 @@ import Testing
     }()
     let theme = Theme.resolve(PanelConfig.Style())
 
-    func dots(_ state: DeviceState, scale: Double = 1, height: Int = 24) -> [(x: Int, y: Int, color: Color)] {
+    func dots(_ state: ItemContents, scale: Double = 1, height: Int = 24) -> [(x: Int, y: Int, color: Color)] {
         var layout = layout
         layout.scale = scale
         return layout.layout(state, theme: theme, width: 1280, height: height, text: FixedWidthText()).commands.compactMap {
@@ -271,26 +271,26 @@ import Testing
 
     @Test func noDotWhileNothingIsInUse() {
         var s = base
-        s.microphone = DeviceUse(inUse: false, open: true)
-        s.camera = DeviceUse(inUse: false)
+        s.privacy.microphone = DeviceUse(inUse: false, open: true)
+        s.privacy.camera = DeviceUse(inUse: false)
         #expect(dots(base).isEmpty)
         #expect(dots(s).isEmpty)
     }
 
     @Test func orangeForTheMicrophoneGreenForTheCamera() {
         var s = base
-        s.microphone = DeviceUse(inUse: true)
+        s.privacy.microphone = DeviceUse(inUse: true)
         #expect(dots(s).map(\.color) == [theme.privacyMicrophone])
-        s.camera = DeviceUse(inUse: true)
+        s.privacy.camera = DeviceUse(inUse: true)
         #expect(dots(s).map(\.color) == [theme.privacyCamera])
-        s.microphone = DeviceUse(inUse: false)
+        s.privacy.microphone = DeviceUse(inUse: false)
         #expect(dots(s).map(\.color) == [theme.privacyCamera])
     }
 
     /// About 6 points, vertically centred, first of the right group (before the battery).
     @Test func aSmallCentredDotBeforeTheOtherRightItems() {
         var s = base
-        s.camera = DeviceUse(inUse: true)
+        s.privacy.camera = DeviceUse(inUse: true)
         let dot = dots(s)
         #expect(dot.count == 1)
         #expect(Glyph.privacyDot.pixelSize(scale: 1) == (6, 6))

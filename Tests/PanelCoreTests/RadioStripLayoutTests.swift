@@ -3,7 +3,7 @@ import Testing
 
 /// The VPN badge, the airplane, Bluetooth and the low-power battery in the strip.
 @Suite struct RadioStripLayoutTests {
-    let base = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let base = ItemContents(time: "14:05", carrier: "kiosk-7",
                            network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                            battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let layout = StripLayout(items: PanelConfig.Items(), scale: 1)

@@ -3,7 +3,7 @@ import Testing
 
 /// Script items and the pill in the strip's layout.
 @Suite struct ScriptLayoutTests {
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let theme = Theme.resolve(PanelConfig.Style())

@@ -6,8 +6,8 @@ import Testing
     static let discharging = BatteryState(percent: 42, state: .discharging, minutesLeft: 97)
 
     static func state(time: String = "14:05", carrier: String? = "kiosk-7", network: NetworkState? = wifi,
-                      battery: BatteryState? = discharging, activity: Bool = false) -> DeviceState {
-        DeviceState(time: time, carrier: carrier, network: network, battery: battery, activity: activity)
+                      battery: BatteryState? = discharging, activity: Bool = false) -> ItemContents {
+        ItemContents(time: time, carrier: carrier, network: network, battery: battery, activity: activity)
     }
 
     @Test(arguments: [
@@ -26,8 +26,8 @@ import Testing
          #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "cellular", "interface": "wwan0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 80, "state": "charging", "minutes_left": 45, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#),
         (state(network: NetworkState(kind: .wifi, interface: "wlan0"), battery: BatteryState(percent: 100, state: .full)),
          #"{"time": "14:05", "carrier": "kiosk-7", "network": {"kind": "wifi", "interface": "wlan0", "signal_percent": null, "signal_bars": null}, "battery": {"percent": 100, "state": "full", "minutes_left": null, "low_power": false}, "activity": false, "vpn": null, "airplane": false, "bluetooth": null, "microphone": null, "camera": null, "cpu": null, "memory": null, "disk": null, "temperature": null, "playback": null, "workspaces": null, "window": null, "keyboard": null, "brightness": null, "media": null, "do_not_disturb": null, "volume": null}"#),
-    ] as [(DeviceState, String)])
-    func json(state: DeviceState, expected: String) {
+    ] as [(ItemContents, String)])
+    func json(state: ItemContents, expected: String) {
         #expect(StatusReport.json(state) == expected)
     }
 
@@ -62,8 +62,8 @@ import Testing
          "14:05  kiosk-7  Wi-Fi 3/4 (71%)  battery discharging, 10:00 left"),
         (state(battery: BatteryState(percent: nil, state: .unknown)),
          "14:05  kiosk-7  Wi-Fi 3/4 (71%)  battery unknown"),
-    ] as [(DeviceState, String)])
-    func line(state: DeviceState, expected: String) {
+    ] as [(ItemContents, String)])
+    func line(state: ItemContents, expected: String) {
         #expect(StatusReport.line(state) == expected)
     }
 

@@ -6,12 +6,12 @@ import Testing
 @Suite struct StripGivingWayTests {
     let theme = Theme.resolve(PanelConfig.Style())
 
-    func state(carrier: String? = "kiosk-7", title: String? = nil, className: String = "Firefox") -> DeviceState {
-        var s = DeviceState(time: "14:05", carrier: carrier,
+    func state(carrier: String? = "kiosk-7", title: String? = nil, className: String = "Firefox") -> ItemContents {
+        var s = ItemContents(time: "14:05", carrier: carrier,
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
-        if let title { s.desktop.window = FocusedWindow(title: title, className: className) }
-        s.desktop.workspaces = Workspaces(count: 4, current: 1, names: ["mail", "web browsing", "code", "music"], occupied: [0, 1])
+        if let title { s.window = FocusedWindow(title: title, className: className) }
+        s.workspaces = Workspaces(count: 4, current: 1, names: ["mail", "web browsing", "code", "music"], occupied: [0, 1])
         return s
     }
 

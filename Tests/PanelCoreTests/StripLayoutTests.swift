@@ -9,7 +9,7 @@ struct FixedWidthText: TextMeasuring {
 }
 
 @Suite struct StripLayoutTests {
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let layout = StripLayout(items: PanelConfig.Items(), scale: 1)
@@ -44,7 +44,7 @@ struct FixedWidthText: TextMeasuring {
     }
 
     @Test func unknownItemsAreLeftOut() {
-        let unknown = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        let unknown = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         let list = layout.layout(unknown, theme: theme, width: 800, height: 24, text: FixedWidthText())
         #expect(list.texts == ["14:05"])
         #expect(!list.commands.contains { if case .glyph = $0 { return true } else { return false } })
@@ -130,11 +130,11 @@ struct FixedWidthText: TextMeasuring {
 /// The strip mirrored for a right-to-left locale.
 @Suite struct StripLayoutMirroringTests {
     let theme = Theme.resolve(PanelConfig.Style())
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
 
-    func layout(_ direction: LayoutDirection, width: Int = 800, state: DeviceState? = nil) -> DisplayList {
+    func layout(_ direction: LayoutDirection, width: Int = 800, state: ItemContents? = nil) -> DisplayList {
         StripLayout(items: PanelConfig.Items(), scale: 1, direction: direction)
             .layout(state ?? self.state, theme: theme, width: width, height: 24, text: FixedWidthText())
     }

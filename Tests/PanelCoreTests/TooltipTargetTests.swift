@@ -3,7 +3,7 @@ import Testing
 
 /// Which item's tooltip the pointer asks for, and what it says (``TooltipTarget``).
 @Suite struct TooltipTargetTests {
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                             network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                             battery: BatteryState(percent: 42, state: .discharging, minutesLeft: 95), activity: false)
     let theme = Theme.resolve(PanelConfig.Style())

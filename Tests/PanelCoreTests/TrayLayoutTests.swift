@@ -4,7 +4,7 @@ import Testing
 /// The `tray` item in the strip's layout: square icons at the strip's height less its padding,
 /// in dock order, mirrored right to left, taking no room while empty.
 @Suite struct TrayLayoutTests {
-    let state = DeviceState(time: "14:05", carrier: "kiosk-7", network: nil,
+    let state = ItemContents(time: "14:05", carrier: "kiosk-7", network: nil,
                             battery: BatteryState(percent: 42, state: .discharging), activity: false)
     let theme = Theme.resolve(PanelConfig.Style())
 

@@ -37,13 +37,13 @@ import Testing
         #expect(VolumeLevels.stepped([], by: 5, up: true) == [])
     }
 
-    static func list(for state: DeviceState) -> DisplayList {
+    static func list(for state: ItemContents) -> DisplayList {
         StripLayout(items: BrightnessTests.only([.volume]), scale: 1)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 1280, height: 24, text: FixedWidthText())
     }
 
-    static func state(_ volume: VolumeState?) -> DeviceState {
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+    static func state(_ volume: VolumeState?) -> ItemContents {
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         state.volume = volume
         return state
     }

@@ -35,7 +35,7 @@ public enum BrightnessStep {
 extension PanelConfig.Actions {
     /// These actions with the built-in items' own where the dotfile gives none: a scroll over
     /// `brightness` steps the backlight from `state`'s level (``BrightnessStep``).
-    public func withBuiltInDefaults(for state: DeviceState) -> PanelConfig.Actions {
+    public func withBuiltInDefaults(for state: ItemContents) -> PanelConfig.Actions {
         guard let level = state.brightness else { return self }
         var actions = self
         for (kind, up) in [(ClickKind.scrollUp, true), (.scrollDown, false)] where command(for: .brightness, kind) == nil {

@@ -110,15 +110,15 @@ public enum ClickTarget: Sendable, Equatable {
 
     /// A built-in item's own request for `press`, where the dotfile gives it no command.
     private static func builtIn(_ press: StripPress, in scene: Scene) -> ClickTarget {
-        let device = scene.contents.device
-        if scene.followsDesktops, let request = DesktopRequest.forPress(press, on: scene.list, desktop: device.desktop, actions: scene.actions,
+        let contents = scene.contents
+        if scene.followsDesktops, let request = DesktopRequest.forPress(press, on: scene.list, contents: contents, actions: scene.actions,
                                                                       wrap: scene.wrapsDesktops) {
             return .desktop(request)
         }
-        if scene.followsSessionBus, let request = SessionRequest.forPress(press, on: scene.list, session: device.session, actions: scene.actions) {
+        if scene.followsSessionBus, let request = SessionRequest.forPress(press, on: scene.list, contents: contents, actions: scene.actions) {
             return .session(request)
         }
-        if let request = VolumeRequest.forPress(press, on: scene.list, volume: device.volume, actions: scene.actions, step: scene.volumeStep) {
+        if let request = VolumeRequest.forPress(press, on: scene.list, volume: contents.volume, actions: scene.actions, step: scene.volumeStep) {
             return .volume(request)
         }
         return .nothing

@@ -10,20 +10,20 @@ public enum SessionRequest: Sendable, Equatable {
     /// The daemon's pause set to this.
     case setPaused(NotificationPause.Daemon, Bool)
 
-    /// What `press` on a strip showing `list` asks: a click on `media` plays or pauses its
+    /// What `press` on a strip showing `list` (the items' `contents`) asks: a click on `media` plays or pauses its
     /// player, the wheel down goes to the next track and up to the previous one (as the
     /// workspaces' wheel steps); a click on `dnd` turns the pause over. Nil for anything else,
     /// and wherever `actions` has a command for the item and button.
-    public static func forPress(_ press: StripPress, on list: DisplayList, session: SessionState,
+    public static func forPress(_ press: StripPress, on list: DisplayList, contents: ItemContents,
                                 actions: PanelConfig.Actions) -> SessionRequest? {
         guard let kind = ClickKind(button: press.button), let area = list.item(atX: press.x),
               actions.command(for: area.item, kind) == nil else { return nil }
         switch (area.item, kind) {
-        case (.media, .click): return session.media.map { .playPause(busName: $0.busName) }
-        case (.media, .scrollDown): return session.media.map { .next(busName: $0.busName) }
-        case (.media, .scrollUp): return session.media.map { .previous(busName: $0.busName) }
+        case (.media, .click): return contents.media.map { .playPause(busName: $0.busName) }
+        case (.media, .scrollDown): return contents.media.map { .next(busName: $0.busName) }
+        case (.media, .scrollUp): return contents.media.map { .previous(busName: $0.busName) }
         case (.dnd, .click):
-            guard let daemon = session.pauseDaemon, let paused = session.doNotDisturb else { return nil }
+            guard let daemon = contents.dnd?.daemon, let paused = contents.dnd?.paused else { return nil }
             return .setPaused(daemon, !paused)
         default: return nil
         }

@@ -5,8 +5,9 @@
 /// and the item lists of the man page and the default dotfile are all built from the
 /// ``ItemTable`` of these.
 ///
-/// The state it shows is the ``DeviceState`` fields its reading sets and its pieces and report
-/// read (a new one is a field there).
+/// What it shows is its entry of the ``ItemContents`` (a type of its folder, ``ItemEntry``, with an
+/// accessor beside the declaration, `contents.battery`): its reading sets it, its pieces and its
+/// report read it.
 ///
 /// The initialiser takes every step and has no defaults, so a declaration with a step missing
 /// does not build; an item with nothing to say for a step says so (`.none`, `[]`).
@@ -73,13 +74,13 @@ public struct ItemReading: Sendable {
     /// What makes the loop read it again.
     public let wakeUps: Set<ItemWakeUp>
     /// Sets the item's fields of the state from the pass's providers.
-    let read: @Sendable (inout DeviceState, ItemReadPass) -> Void
+    let read: @Sendable (inout ItemContents, ItemReadPass) -> Void
     /// For an item read on its own interval (``ItemWakeUp/interval``), the seconds between
     /// readings in a dotfile; `nil` for the others.
     public let interval: (@Sendable (PanelConfig) -> Double)?
 
     /// A reading: `read` sets the item's fields of the state.
-    init(on wakeUps: Set<ItemWakeUp>, read: @escaping @Sendable (inout DeviceState, ItemReadPass) -> Void) {
+    init(on wakeUps: Set<ItemWakeUp>, read: @escaping @Sendable (inout ItemContents, ItemReadPass) -> Void) {
         self.wakeUps = wakeUps
         self.read = read
         interval = nil
@@ -88,7 +89,7 @@ public struct ItemReading: Sendable {
     /// A reading on the item's own interval: the option `interval` of its section
     /// (`\CPUOptions.interval`, an ``OptionKey/interval(_:about:)``).
     init<Options: ItemOptions>(every interval: KeyPath<Options, Double> & Sendable,
-                               read: @escaping @Sendable (inout DeviceState, ItemReadPass) -> Void) {
+                               read: @escaping @Sendable (inout ItemContents, ItemReadPass) -> Void) {
         wakeUps = [.interval]
         self.read = read
         self.interval = { config in config[Options.self][keyPath: interval] }
@@ -133,15 +134,15 @@ public enum ColorLegibility: Sendable, Equatable {
 public struct ItemReport: Sendable {
     /// Its keys in `status --json`, in order, each with its JSON value for a state. The
     /// table's order of items, then this order, is the object's key order: a contract.
-    let json: [(key: String, value: @Sendable (DeviceState) -> String)]
+    let json: [(key: String, value: @Sendable (ItemContents) -> String)]
     /// Where its words go in the plain line: lower first (``StatusReport/line(_:)``).
     public let linePlace: Int
     /// Its words in plain `status`; empty when there is nothing to say.
-    let words: @Sendable (DeviceState) -> [String]
+    let words: @Sendable (ItemContents) -> [String]
 
     /// A report part.
-    init(json: [(key: String, value: @Sendable (DeviceState) -> String)], linePlace: Int,
-         words: @escaping @Sendable (DeviceState) -> [String]) {
+    init(json: [(key: String, value: @Sendable (ItemContents) -> String)], linePlace: Int,
+         words: @escaping @Sendable (ItemContents) -> [String]) {
         self.json = json
         self.linePlace = linePlace
         self.words = words

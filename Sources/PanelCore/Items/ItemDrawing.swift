@@ -10,8 +10,8 @@ struct ItemDrawing {
     let width: Int, height: Int
     let text: any TextMeasuring
 
-    /// What the built-in readers read.
-    var state: DeviceState { contents.device }
+    /// What every runtime contributed (``contents``), as the declarations read it (`d.state.battery`).
+    var state: ItemContents { contents }
     /// The spinner's frame.
     var spinnerPhase: Int { contents.spinnerPhase }
 

@@ -5,7 +5,7 @@ extension StripLayout {
     /// even that is too wide, its short form takes its place (``WindowTitleFit/short(measure:)``).
     func windowGivesWay(_ groups: inout GroupsInWidth, names: (left: [ItemName], center: [ItemName], right: [ItemName]),
                         drawing: ItemDrawing) {
-        guard groups.overflow > 0, let window = drawing.state.desktop.window else { return }
+        guard groups.overflow > 0, let window = drawing.state.window else { return }
         let places: [(WritableKeyPath<GroupsInWidth, [Item]>, [ItemName])] =
             [(\.left, names.left), (\.center, names.center), (\.right, names.right)]
         guard let (group, index) = places.lazy.compactMap({ place in place.1.firstIndex(of: .window).map { (place.0, $0) } }).first,

@@ -70,7 +70,7 @@ public struct StripLayout: Sendable {
         let pill = contents.pill
         let build = { (names: [ItemName]) -> ([Item], [ItemName]) in
             let shown = names.compactMap { name in
-                (name == .clock && pill != nil ? pill.flatMap { self.pillPieces($0, clock: contents.device.time, height: height, text: text) }
+                (name == .clock && pill != nil ? pill.flatMap { self.pillPieces($0, clock: contents.time, height: height, text: text) }
                     : self.table[name]?.pieces(drawing)).map { (name, $0) }
             }
             return (self.spacingScripts(shown.map(\.1), names: shown.map(\.0)), shown.map(\.0))
@@ -110,12 +110,13 @@ public struct StripLayout: Sendable {
         return list
     }
 
-    /// The display list for a strip showing `state` with no script item, pill or tray content
-    /// but `trayIcons` icons (the tests' and the benchmarks' shorthand).
-    public func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, trayIcons: Int = 0,
+    /// The display list for a strip showing `contents` with the spinner at `spinnerPhase` and
+    /// `trayIcons` icons in the tray (the tests' and the benchmarks' shorthand).
+    public func layout(_ contents: ItemContents, theme: Theme, width: Int, height: Int, spinnerPhase: Int = 0, trayIcons: Int = 0,
                        text: some TextMeasuring) -> DisplayList {
-        var contents = ItemContents(device: state, spinnerPhase: spinnerPhase)
-        if trayIcons > 0 { contents[.tray] = .trayIcons((0..<trayIcons).map { TrayIcon(slot: .xembed($0), revision: 0) }) }
+        var contents = contents
+        contents.spinnerPhase = spinnerPhase
+        if trayIcons > 0 { contents.trayIcons = (0..<trayIcons).map { TrayIcon(slot: .xembed($0), revision: 0) } }
         return layout(contents, theme: theme, width: width, height: height, text: text)
     }
 
@@ -163,7 +164,7 @@ public struct StripLayout: Sendable {
     }
 
     /// Whether the airplane shows, and so hides the signal and the wireless network.
-    func showsAirplane(_ state: DeviceState) -> Bool {
+    func showsAirplane(_ state: ItemContents) -> Bool {
         state.airplane && items.contains(.airplane)
     }
 

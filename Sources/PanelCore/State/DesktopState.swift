@@ -1,6 +1,6 @@
-/// The desktop's own state, read from the X server by the shell (EWMH and XKB) and pushed into
-/// ``DeviceState/desktop``: what the `workspaces`, `window` and `keyboard` items show and
-/// `status --json` reports. Each part is nil where there is no display or the window manager
+/// The desktop's own state, read from the X server by the shell (EWMH and XKB), before it is
+/// split into the entries of the items it fills (``ItemContents/show(_:)-desktop``): what the
+/// `workspaces`, `window` and `keyboard` items show and `status --json` reports. Each part is nil where there is no display or the window manager
 /// exposes nothing.
 public struct DesktopState: Sendable, Equatable {
     /// The window manager's desktops (``Workspaces``).
@@ -15,5 +15,14 @@ public struct DesktopState: Sendable, Equatable {
         self.workspaces = workspaces
         self.window = window
         self.keyboard = keyboard
+    }
+}
+
+extension ItemContents {
+    /// `desktop` as the entries of the items it fills: `workspaces`, `window` and `keyboard`.
+    public mutating func show(_ desktop: DesktopState) {
+        workspaces = desktop.workspaces
+        window = desktop.window
+        keyboard = desktop.keyboard
     }
 }

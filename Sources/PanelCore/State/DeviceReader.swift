@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Reads the whole ``DeviceState`` through one sysroot with one configuration.
+/// Reads the built-in items' entries of the ``ItemContents`` through one sysroot with one configuration.
 ///
 /// Activity is stateful (it needs a history of samples and requests), so the caller keeps an
 /// ``ActivityDetector``, feeds it the byte counters of its ``TrafficCounters``, and passes in
@@ -57,28 +57,22 @@ public struct DeviceReader: Sendable {
     /// The sensor of `temperature.sensor`.
     public var temperature: TemperatureProvider { TemperatureProvider(sysroot: sysroot, sensor: config[TemperatureOptions.self].sensor) }
 
-    /// Everything, read now: every item's reading, in the table's order, from nothing. `time`
-    /// is the epoch time to show (`nil`: the current time); `activity` is whether the caller's
-    /// ``ActivityDetector`` shows.
-    /// `previous` is the state before, for what is measured between readings (the CPU's load).
-    public func read(activity: Bool, time: time_t? = nil, previous: DeviceState? = nil) -> DeviceState {
-        var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
-        state.cpu = previous?.cpu
-        // Pushed by the X server, never read here.
-        state.desktop = previous?.desktop ?? DesktopState()
-        // Pushed from the session bus, never read here.
-        state.session = previous?.session ?? SessionState()
-        // Pushed by the sound server, never read here.
-        state.volume = previous?.volume
+    /// Everything, read now: every item's reading, in the table's order, into `previous` (the
+    /// entries of the items pushed from outside, the desktop's, the session bus's and the sound
+    /// server's, are kept; every other item's entry is read again). `time` is the epoch time to
+    /// show (`nil`: the current time); `activity` is whether the caller's ``ActivityDetector``
+    /// shows. `previous` also holds what is measured between readings (the CPU's load).
+    public func read(activity: Bool, time: time_t? = nil, previous: ItemContents = ItemContents()) -> ItemContents {
+        var contents = previous
         let pass = ItemReadPass(reader: self, activity: activity, time: time)
-        for item in ItemTable.builtIn.declarations { item.reading.read(&state, pass) }
-        return state
+        for item in ItemTable.builtIn.declarations { item.reading.read(&contents, pass) }
+        return contents
     }
 
     /// `previous` with the items that `wakeUp` concerns read now (their declarations'
     /// ``ItemReading/wakeUps``), the rest kept. `activity` is whether the caller's
     /// ``ActivityDetector`` shows, for an item pushed from it.
-    public func read(on wakeUp: ItemWakeUp, from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+    public func read(on wakeUp: ItemWakeUp, from previous: ItemContents, time: time_t? = nil) -> ItemContents {
         var state = previous
         let pass = ItemReadPass(reader: self, activity: previous.activity, time: time)
         for item in ItemTable.builtIn.declarations where item.reading.wakeUps.contains(wakeUp) { item.reading.read(&state, pass) }
@@ -88,7 +82,7 @@ public struct DeviceReader: Sendable {
     /// `previous` with the items that any of `wakeUps` concerns read now, each once, the rest
     /// kept: a power supply's uevent reads the battery, an rtnetlink notification the network
     /// and the VPN, `/dev/rfkill` the airplane and Bluetooth.
-    public func read(waking wakeUps: Set<ItemWakeUp>, from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+    public func read(waking wakeUps: Set<ItemWakeUp>, from previous: ItemContents, time: time_t? = nil) -> ItemContents {
         var state = previous
         let pass = ItemReadPass(reader: self, activity: previous.activity, time: time)
         for item in ItemTable.builtIn.declarations where !item.reading.wakeUps.isDisjoint(with: wakeUps) { item.reading.read(&state, pass) }
@@ -97,7 +91,7 @@ public struct DeviceReader: Sendable {
 
     /// `previous` with `items` read now, the rest kept: the items read on their own interval
     /// (``ItemWakeUp/interval``) that fell due together.
-    public func read(_ items: [ItemName], from previous: DeviceState) -> DeviceState {
+    public func read(_ items: [ItemName], from previous: ItemContents) -> ItemContents {
         var state = previous
         let pass = ItemReadPass(reader: self, activity: previous.activity, time: nil)
         for item in ItemTable.builtIn.declarations where items.contains(item.name) { item.reading.read(&state, pass) }
@@ -106,7 +100,7 @@ public struct DeviceReader: Sendable {
 
     /// `previous` with the microphone, the camera and playback read now, the rest kept: what an
     /// open or close of a capture, playback or camera node changes, and the re-check while one is open.
-    public func readDeviceUse(from previous: DeviceState) -> DeviceState {
+    public func readDeviceUse(from previous: ItemContents) -> ItemContents {
         read(on: .deviceNodes, from: previous)
     }
 
@@ -116,7 +110,7 @@ public struct DeviceReader: Sendable {
     /// VPN, the radios, Bluetooth, the microphone and the camera are kept: rtnetlink, uevents,
     /// `/dev/rfkill` and inotify on the capture and camera nodes report their changes, and the
     /// shell reads everything where it has no such events (a `--sysroot`, no netlink).
-    public func readOnTheMinute(from previous: DeviceState, time: time_t? = nil) -> DeviceState {
+    public func readOnTheMinute(from previous: ItemContents, time: time_t? = nil) -> ItemContents {
         read(on: .minute, from: previous, time: time)
     }
 }

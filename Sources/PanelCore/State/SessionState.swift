@@ -1,18 +1,24 @@
-/// What the panel reads from the session bus and pushes into ``DeviceState/session``: the
-/// `media` and `dnd` items' state. Each part is nil where there is no bus, no player or no
-/// notification daemon that says.
+/// What the panel reads from the session bus at once (`statuspanel status`'s snapshot), before
+/// it is split into the entries of the items it fills (``ItemContents/show(_:)-session``):
+/// `media` and `dnd`. Each part is nil where there is no bus, no player or no notification
+/// daemon that says.
 public struct SessionState: Sendable, Equatable {
     /// The media player the `media` item shows (``MediaPlayers/shown``).
     public var media: MediaPlayer?
-    /// Whether notifications are held back (``NotificationPause``); nil with no daemon that says.
-    public var doNotDisturb: Bool?
-    /// The daemon that says it, which a click on `dnd` asks to change it.
-    public var pauseDaemon: NotificationPause.Daemon?
+    /// The notifications' pause the `dnd` item shows (``NotificationPause``).
+    public var dnd: DoNotDisturbState?
 
     /// A session state; by default nothing is known.
-    public init(media: MediaPlayer? = nil, doNotDisturb: Bool? = nil, pauseDaemon: NotificationPause.Daemon? = nil) {
+    public init(media: MediaPlayer? = nil, dnd: DoNotDisturbState? = nil) {
         self.media = media
-        self.doNotDisturb = doNotDisturb
-        self.pauseDaemon = pauseDaemon
+        self.dnd = dnd
+    }
+}
+
+extension ItemContents {
+    /// `session` as the entries of the items it fills: `media` and `dnd`.
+    public mutating func show(_ session: SessionState) {
+        media = session.media
+        dnd = session.dnd
     }
 }

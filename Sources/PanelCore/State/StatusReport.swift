@@ -11,16 +11,9 @@ public enum StatusReport {
     /// is `"on"`, `"off"`, or `null` without an adapter; `microphone` and `camera` are `true`
     /// while in use, `false` when not, `null` where the machine has no such device. Each item's
     /// keys come from its declaration (``ItemReport``), items in `table`'s order.
-    public static func json(_ state: DeviceState, table: ItemTable = .builtIn) -> String {
-        object(table.declarations.flatMap { item in item.report.json.map { ($0.key, $0.value(state)) } })
-    }
-
-    /// The JSON object of `contents`: the built-in items' keys (``json(_:table:)`` of its device
-    /// state), then, when it holds script items, their `scripts` object (``ScriptReport``) of
-    /// the script items `scripts` names, in that order.
     public static func json(_ contents: ItemContents, scripts: [String] = [], table: ItemTable = .builtIn) -> String {
-        let device = json(contents.device, table: table)
-        return scripts.isEmpty ? device : ScriptReport.adding(ScriptReport.json(contents, names: scripts), to: device)
+        let items = object(table.declarations.flatMap { item in item.report.json.map { ($0.key, $0.value(contents)) } })
+        return scripts.isEmpty ? items : ScriptReport.adding(ScriptReport.json(contents, names: scripts), to: items)
     }
 
     /// The `network` value: `{"kind": ..., "interface": ..., "signal_percent": ...,
@@ -57,8 +50,8 @@ public enum StatusReport {
     /// `camera in use by cheese`, `microphone in use by pipewire` (`in use` alone when the
     /// processes cannot be named). Each item's words come from its declaration, in the order of
     /// their ``ItemReport/linePlace``.
-    public static func line(_ state: DeviceState, table: ItemTable = .builtIn) -> String {
-        table.lineOrder.flatMap { $0.report.words(state) }.joined(separator: "  ")
+    public static func line(_ contents: ItemContents, table: ItemTable = .builtIn) -> String {
+        table.lineOrder.flatMap { $0.report.words(contents) }.joined(separator: "  ")
     }
 
     /// `Wi-Fi 3/4 (71%)`, `Wi-Fi, signal unknown`, `Ethernet`, `Cellular`, `No network`, or

@@ -22,21 +22,21 @@ struct StatusCommand: ParsableCommand {
         // The real machine's routing rules and tables, for the VPN badge (a fixture sysroot
         // keeps them in files).
         let routing = root.isRealMachine ? RtnetlinkDump.takeOnce() : nil
-        var state = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
+        var contents = DeviceReader(sysroot: root, config: loaded.config, routing: routing).read(activity: false)
         // The desktops, the focused window and the keyboard, from $DISPLAY's X server.
-        state.desktop = DesktopSnapshot.read()
+        contents.show(DesktopSnapshot.read())
         // The media player and the notifications' pause, from the session bus.
-        state.session = SessionSnapshot.read()
+        contents.show(SessionSnapshot.read())
         // The sound's level, from the sound server (libpulse loaded only when one answers) or
         // ALSA's mixer, as `volume.server` says.
-        state.volume = VolumeSnapshot.read(server: loaded.config[VolumeOptions.self].server)
+        contents.volume = VolumeSnapshot.read(server: loaded.config[VolumeOptions.self].server)
         // The running panel's script items, when one runs on $DISPLAY (scripts run only there).
         let scripts = PanelClient.scriptReport()
         if json {
-            print(ScriptReport.adding(scripts, to: StatusReport.json(ItemContents(device: state))))
+            print(ScriptReport.adding(scripts, to: StatusReport.json(contents)))
         } else {
             // A failed script item says why, on a line of its own.
-            print(([StatusReport.line(state)] + ScriptReport.lines(fromJSON: scripts ?? "{}")).joined(separator: "\n"))
+            print(([StatusReport.line(contents)] + ScriptReport.lines(fromJSON: scripts ?? "{}")).joined(separator: "\n"))
         }
     }
 }

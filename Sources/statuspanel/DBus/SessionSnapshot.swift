@@ -27,6 +27,6 @@ enum SessionSnapshot {
             _ = bus.receive()
             bus.expire(at: Clocks.monotonic())
         }
-        return SessionState(media: media.shown, doNotDisturb: pause.paused, pauseDaemon: pause.daemon)
+        return SessionState(media: media.shown, dnd: pause.paused == nil && pause.daemon == nil ? nil : DoNotDisturbState(paused: pause.paused, daemon: pause.daemon))
     }
 }

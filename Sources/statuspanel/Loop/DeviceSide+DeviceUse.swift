@@ -26,5 +26,5 @@ extension DeviceSide {
 
     /// Whether a capture device, or with the `playback` item a playback device, is open (a
     /// running stream, or one a sound server keeps open).
-    private var deviceOpen: Bool { state.followsOpenDevice(placed: config.items) }
+    private var deviceOpen: Bool { contents.followsOpenDevice(placed: config.items) }
 }

@@ -4,8 +4,10 @@ import Glibc
 #endif
 
 /// The device side of the panel: the kernel's and the device nodes' watches, the providers
-/// behind them, the activity indicator and the routing dumps, producing the ``DeviceState`` the
-/// strips show (``shown``). It reads; it never touches X.
+/// behind them, the activity indicator and the routing dumps, producing the built-in items'
+/// entries of the ``ItemContents`` the strips show (``shown``), with what the X server, the
+/// session bus and the sound server push and what the script items contribute. It reads; it
+/// never touches X.
 final class DeviceSide {
     /// The inputs of the device side the loop waits on: those the items' declared wake-ups
     /// call for (``ItemTable/allWakeUps``).
@@ -44,8 +46,9 @@ final class DeviceSide {
     private(set) var showsActivity: Bool
     private var activity: ActivityDetector
     let traffic: TrafficCounters
-    /// Nothing is known before ``scan()``.
-    private(set) var state = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+    /// The built-in items' entries, by item name: what the readers read and the pushes
+    /// (``show(_:)-desktop``, ``show(_:)-session``, ``volume``) brought. Nothing is known before ``scan()``.
+    private(set) var contents = ItemContents()
     /// The rtnetlink socket's reader: its notifications, and the dumps asked for on it (the
     /// real machine, at the start and after each rtnetlink change; never on a timer) with the
     /// last it got; nil without the socket.
@@ -83,7 +86,7 @@ final class DeviceSide {
             _ = routeReader.request(at: start).followed(by: routeReader.wait(until: start + PanelTiming.routingDumpTimeout))
             Log.trace("routing dumps \(Int(((Clocks.monotonic() - start) * 1e6).rounded())) us")
         }
-        state = reader.read(activity: false, previous: state)
+        contents = reader.read(activity: false, previous: contents)
     }
 
     /// Arms the device side's timers at the start of the loop: the poll, the activity sample,
@@ -96,29 +99,25 @@ final class DeviceSide {
     /// What the strips show now, by item name: the readings and the spinner, and what the script
     /// items and the pill contribute (the trays add theirs, strip by strip: ``StripSet/redraw(_:)``).
     var shown: ItemContents {
-        var contents = ItemContents(device: state, spinnerPhase: spinnerPhase)
-        scripts.contribute(to: &contents, at: Clocks.monotonic())
-        return contents
+        var shown = contents
+        shown.spinnerPhase = spinnerPhase
+        scripts.contribute(to: &shown, at: Clocks.monotonic())
+        return shown
     }
 
-    /// The desktops, the focused window and the keyboard, as the screen side last read them
-    /// (pushed, never read here; every read keeps them).
-    var desktop: DesktopState {
-        get { state.desktop }
-        set { state.desktop = newValue }
-    }
-    /// The media player and the notifications' pause, as the session bus last said (pushed,
-    /// never read here; every read keeps them).
-    var session: SessionState {
-        get { state.session }
-        set { state.session = newValue }
-    }
-    /// The default sink, as the sound server last pushed it (``SoundFollower``; never read here,
-    /// every read keeps it).
-    var volume: VolumeState? {
-        get { state.volume }
-        set { state.volume = newValue }
-    }
+    /// The desktops, the focused window and the keyboard, as the screen side last read them:
+    /// the `workspaces`, `window` and `keyboard` entries (pushed, never read here; every read
+    /// keeps them).
+    func show(_ desktop: DesktopState) { contents.show(desktop) }
+    /// The media player, as the session bus last said: the `media` entry (pushed, never read
+    /// here; every read keeps it).
+    func show(media: MediaPlayer?) { contents.media = media }
+    /// The notifications' pause, as the session bus last said: the `dnd` entry (pushed, never
+    /// read here; every read keeps it).
+    func show(dnd: DoNotDisturbState?) { contents.dnd = dnd }
+    /// The default sink, as the sound server last pushed it (``SoundFollower``): the `volume`
+    /// entry (never read here, every read keeps it).
+    func show(volume: VolumeState?) { contents.volume = volume }
     /// The script items and the pills (``ScriptItems``): their commands run beside the readings.
     let scripts: ScriptItems
 
@@ -129,13 +128,13 @@ final class DeviceSide {
 
     /// Reads the whole device state again.
     func refresh() {
-        state = reader.read(activity: activity.isShowing, previous: state)
+        contents = reader.read(activity: activity.isShowing, previous: contents)
         followDeviceUse(at: Clocks.monotonic())
     }
 
     /// What changes on the minute without a kernel event (``DeviceReader/readOnTheMinute(from:time:)``).
     func minuteRead() {
-        state = reader.readOnTheMinute(from: state)
+        contents = reader.readOnTheMinute(from: contents)
     }
 
     /// With the activity item, the minute takes the next sample too when that is due within
@@ -154,7 +153,7 @@ final class DeviceSide {
     func woken(by wakeUps: Set<ItemWakeUp>) {
         let response = KernelChangeResponse(wakeUps: wakeUps, realMachine: options.sysroot.isRealMachine)
         if response.reopensCounters { traffic.reopen() }
-        if !response.reads.isEmpty { state = reader.read(waking: response.reads, from: state) }
+        if !response.reads.isEmpty { contents = reader.read(waking: response.reads, from: contents) }
     }
 
     // MARK: - Routing dumps
@@ -178,7 +177,7 @@ final class DeviceSide {
     /// reader) reads the items that show the routing.
     private func follow(_ step: RoutingDumpMachine.Step) {
         if step.changed { woken(by: [.rtnetlink]) }
-        if step.finished != nil { state = reader.read(waking: [.rtnetlink], from: state) }
+        if step.finished != nil { contents = reader.read(waking: [.rtnetlink], from: contents) }
     }
 
     /// The ``LoopTimer/poll`` timer: the counters are opened again (links may have come and
@@ -198,18 +197,18 @@ final class DeviceSide {
     }
 
     /// Reads the microphone and the camera into the state (``deviceNodesChanged(at:)``).
-    func readDeviceUse() { state = reader.readDeviceUse(from: state) }
+    func readDeviceUse() { contents = reader.readDeviceUse(from: contents) }
 
     // MARK: - Activity
 
     /// The ``LoopTimer/activitySample`` timer: samples the byte counters; true when the
     /// indicator came or went.
     func sampleActivity(at now: Double) -> Bool {
-        let showed = state.activity
+        let showed = contents.activity
         activity.observe(totalBytes: traffic.read(), at: now)
         activityChanged(now: now)
         let itemsChanged = readIntervalItems(at: now)
-        return state.activity != showed || itemsChanged
+        return contents.activity != showed || itemsChanged
     }
 
     /// A program's request (`msg activity begin|end`) began or ended.
@@ -228,10 +227,10 @@ final class DeviceSide {
     private func activityChanged(now: Double) {
         timers[.activitySample] = activity.nextCheck(after: now, sampling: showsActivity)
         armIntervalReads()
-        if activity.isShowing != state.activity {
-            state.activity = activity.isShowing
+        if activity.isShowing != contents.activity {
+            contents.activity = activity.isShowing
             // The spinner runs only while the indicator shows.
-            timers[.spinner] = state.activity ? now + PanelTiming.spinnerFrameInterval : nil
+            timers[.spinner] = contents.activity ? now + PanelTiming.spinnerFrameInterval : nil
         }
     }
 
@@ -243,9 +242,9 @@ final class DeviceSide {
         let due = intervalReads.take(at: now)
         armIntervalReads()
         guard !due.isEmpty else { return false }
-        let before = state
-        state = reader.read(due, from: state)
-        return Self.shownDiffers(before, state)
+        let before = contents
+        contents = reader.read(due, from: contents)
+        return Self.shownDiffers(before, contents)
     }
 
     /// Arms the ``LoopTimer/intervalRead`` timer for the first item due, unless the activity
@@ -256,7 +255,7 @@ final class DeviceSide {
 
     /// Whether the readings differ in what is shown: the CPU's counters move at every reading,
     /// its percentage not always.
-    private static func shownDiffers(_ a: DeviceState, _ b: DeviceState) -> Bool {
+    private static func shownDiffers(_ a: ItemContents, _ b: ItemContents) -> Bool {
         a.cpu?.percent != b.cpu?.percent || a.memory?.percent != b.memory?.percent || a.disk != b.disk
             || a.temperature != b.temperature
     }

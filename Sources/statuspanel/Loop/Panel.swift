@@ -54,7 +54,7 @@ final class Panel {
         self.dotfile = dotfile
         dotfileReload = DotfileReload(options: options)
         sound = SoundFollower(sources: sources, timers: timers)
-        sound.onChange = { [unowned device] in device.volume = $0 }
+        sound.onChange = { [unowned device] in device.show(volume: $0) }
     }
 
     /// Runs until SIGTERM or SIGINT, or until another panel replaces this one; returns the exit status.

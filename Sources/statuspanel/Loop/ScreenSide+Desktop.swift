@@ -10,7 +10,7 @@ extension ScreenSide {
         guard wanted != (desktopWatch?.parts ?? []) else { return }
         desktopWatch?.stop()
         desktopWatch = DesktopWatch(connection: connection, placed: placed)
-        device.desktop = DesktopState()
+        device.show(DesktopState())
         finishDesktop()
     }
 
@@ -19,7 +19,7 @@ extension ScreenSide {
     @discardableResult
     func finishDesktop() -> Bool {
         guard let desktopWatch, desktopWatch.finish(windows: windowWatch) else { return false }
-        device.desktop = desktopWatch.state
+        device.show(desktopWatch.state)
         return true
     }
 }

@@ -19,8 +19,7 @@ extension ScreenSide {
         if !wantsPause, let notificationPause = sessionFollowers.notificationPause {
             notificationPause.stop()
             sessionFollowers.notificationPause = nil
-            device.session.doNotDisturb = nil
-            device.session.pauseDaemon = nil
+            device.show(dnd: nil)
         }
         guard wantsTray || wantsMedia || wantsPause else { return closeSessionBus() }
         guard let bus = openSessionBus() else { return }
@@ -39,8 +38,7 @@ extension ScreenSide {
         if wantsPause, sessionFollowers.notificationPause == nil {
             let pause = NotificationPauseFollower(bus: bus)
             pause.onChange = { [unowned self, unowned pause] in
-                device.session.doNotDisturb = pause.paused
-                device.session.pauseDaemon = pause.daemon
+                device.show(dnd: pause.paused == nil && pause.daemon == nil ? nil : DoNotDisturbState(paused: pause.paused, daemon: pause.daemon))
             }
             sessionFollowers.notificationPause = pause
         }
@@ -51,7 +49,7 @@ extension ScreenSide {
     /// Shows `player` in the `media` item, and as the phone's pill while it plays with
     /// `media.pill` (``MediaPill``).
     func showMedia(_ player: MediaPlayer?) {
-        device.session.media = player
+        device.show(media: player)
         let scripts = device.scripts
         if let pill = MediaPill.pill(for: player, options: device.config[MediaOptions.self]) {
             scripts.pills.follow(pill)
@@ -115,7 +113,7 @@ extension ScreenSide {
         let bus = sessionFollowers.bus
         sessionFollowers = SessionFollowers()
         showMedia(nil)
-        device.session = SessionState()
+        device.show(dnd: nil)
         guard let bus else { return }
         _ = bus.receive()
         sources.remove(bus.fileDescriptor)

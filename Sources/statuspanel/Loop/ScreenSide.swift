@@ -60,7 +60,7 @@ final class ScreenSide {
     /// Then follows the volume and the backlight for the level indicator.
     func redraw() {
         strips.redraw(device.shown)
-        strips.followLevels(device.state, composited: screenWatch.compositorRuns, at: Clocks.monotonic())
+        strips.followLevels(device.contents, composited: screenWatch.compositorRuns, at: Clocks.monotonic())
     }
 
     /// Lays the strips out again for `config`.

@@ -75,8 +75,8 @@ extension ScriptItems {
     /// Contributes each script item's state under its name, and the pill with its label at
     /// `now` (the clock's text when it has neither text nor counter) under the clock's.
     func contribute(to contents: inout ItemContents, at now: Double) {
-        for script in scripts { contents[ItemName(declared: script.spec.name)] = .script(script.state) }
-        if let pill = pills.shown { contents[.clock] = .pill(ShownPill(pill, at: now)) }
+        for script in scripts { contents[ItemName(declared: script.spec.name)] = script.state }
+        if let pill = pills.shown { contents.pill = ShownPill(pill, at: now) }
     }
 
     /// `status --json`'s `scripts` object, read from `contents`, when it changed since the last

@@ -16,7 +16,7 @@ extension StripSet {
             guard let onScreen = strip.onScreen else { return (strip, surface == .items ? .nothing : .reveal, nil) }
             let geometry = strip.dock.geometry, contents = shown()
             var scene = ClickTarget.Scene(list: onScreen, monitor: geometry.monitor, stripX: geometry.x, stripY: geometry.y,
-                                          actions: config.actions.withBuiltInDefaults(for: contents.device), contents: contents)
+                                          actions: config.actions.withBuiltInDefaults(for: contents), contents: contents)
             if let statusNotifier, statusNotifierStrips.contains(index) {
                 scene.traySlots = traySlots(on: index)
                 scene.statusNotifierItems = statusNotifier.shown.map(\.entry.item)

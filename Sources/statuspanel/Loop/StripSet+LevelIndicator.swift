@@ -10,7 +10,7 @@ extension StripSet {
     /// Follows the readings in `state` at `now` (each turn's redraw hands them over): a change
     /// from elsewhere shows the indicator or updates it, drawn with alpha where a compositor runs
     /// (`composited`); one the dotfile now turns off (a reload) goes at once.
-    func followLevels(_ state: DeviceState, composited: Bool, at now: Double) {
+    func followLevels(_ state: ItemContents, composited: Bool, at now: Double) {
         if let shown = popups.level.shown, !enabled(shown.source), popups.level.dismiss() { closeLevel() }
         let volume = state.volume.map { LevelIndicator.Level(device: $0.sink, percent: $0.percent, muted: $0.muted) }
         let brightness = state.brightness.map { LevelIndicator.Level(device: $0.name, percent: $0.percent) }

@@ -199,7 +199,7 @@ final class StripSet {
             let pictures = Self.trayPictures(slots, xembed: index == trayHost ? tray?.pictures ?? [] : [], statusNotifier: notifierPictures[index] ?? [])
             var contents = shown
             // The tray's icons on this strip: which, in their one order, and their pixels' revisions.
-            if !slots.isEmpty { contents[.tray] = .trayIcons(zip(slots, pictures).map { TrayIcon(slot: $0, revision: $1?.revision ?? 0) }) }
+            if !slots.isEmpty { contents.trayIcons = zip(slots, pictures).map { TrayIcon(slot: $0, revision: $1?.revision ?? 0) } }
             guard let frame = strip.style.frame(at: now, layout: {
                 layout.layout(contents, theme: $0, width: geometry.width, height: geometry.height, text: font)
             }) else { continue }

@@ -39,14 +39,14 @@ import Testing
         items.left = []; items.center = [.window]; items.right = []
         var layout = StripLayout(items: items, scale: 2)
         layout.options[WindowOptions.self].maxWidth = 50
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.desktop.window = FocusedWindow(title: String(repeating: "x", count: 40), className: "X")
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.window = FocusedWindow(title: String(repeating: "x", count: 40), className: "X")
         let list = layout.layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 1600, height: 48, text: FixedWidthText())
         // 100 pixels at scale 2: 13 characters and the ellipsis, 98 pixels.
         #expect(list.texts == [String(repeating: "x", count: 13) + "…"])
-        state.desktop.window = FocusedWindow(title: "", className: "")
+        state.window = FocusedWindow(title: "", className: "")
         #expect(layout.layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 1600, height: 48, text: FixedWidthText()).texts == [])
-        state.desktop.window = nil
+        state.window = nil
         #expect(StatusReport.json(state).contains(#""window": null"#))
     }
 }

@@ -27,8 +27,8 @@ import Testing
     static func strip(_ keyboard: KeyboardState) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = []; items.center = []; items.right = [.keyboard]
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.desktop.keyboard = keyboard
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.keyboard = keyboard
         return StripLayout(items: items, scale: 1)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 800, height: 24, text: FixedWidthText())
     }
@@ -46,10 +46,10 @@ import Testing
         let list = Self.strip(keyboard)
         let area = try #require(list.areas.first)
         let press = StripPress(button: 1, x: area.x + 1, y: 12, rootX: area.x + 1, rootY: 12)
-        #expect(DesktopRequest.forPress(press, on: list, desktop: DesktopState(keyboard: keyboard), actions: .init(), wrap: true)
+        #expect(DesktopRequest.forPress(press, on: list, contents: ItemContents(DesktopState(keyboard: keyboard)), actions: .init(), wrap: true)
             == .lockGroup(0))
         var actions = PanelConfig.Actions()
         actions.commands[.keyboard] = [.click: "true"]
-        #expect(DesktopRequest.forPress(press, on: list, desktop: DesktopState(keyboard: keyboard), actions: actions, wrap: true) == nil)
+        #expect(DesktopRequest.forPress(press, on: list, contents: ItemContents(DesktopState(keyboard: keyboard)), actions: actions, wrap: true) == nil)
     }
 }

@@ -46,8 +46,8 @@ import Testing
         items.left = [.workspaces]; items.center = []; items.right = []
         var layout = StripLayout(items: items, scale: 1)
         layout.monitors = [left, right]
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.desktop.workspaces = read(current: 5, previous: read(current: 1))
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.workspaces = read(current: 5, previous: read(current: 1))
         let theme = Theme.resolve(PanelConfig.Style())
         layout.monitor = right
         let rightList = layout.layout(state, theme: theme, width: 800, height: 24, text: FixedWidthText())
@@ -57,7 +57,7 @@ import Testing
         let leftList = layout.layout(state, theme: theme, width: 800, height: 24, text: FixedWidthText())
         #expect(WorkspacesTests.dots(leftList).map(\.0) == [.pageDot(.small), .pageDot(.solid), .pageDot(.small), .pageDot(.small)])
         func press(_ button: Int, on list: DisplayList) -> DesktopRequest? {
-            DesktopRequest.forPress(StripPress(button: button, x: 10, y: 12, rootX: 10, rootY: 12), on: list, desktop: state.desktop,
+            DesktopRequest.forPress(StripPress(button: button, x: 10, y: 12, rootX: 10, rootY: 12), on: list, contents: state,
                                     actions: .init(), wrap: true)
         }
         // The wheel on the right strip goes from VI to VII, then wraps to V; on the left, from II.

@@ -54,8 +54,8 @@ import Testing
         items.left = [.workspaces]; items.center = [.clock]; items.right = [.keyboard]
         var layout = StripLayout(items: items, scale: scale, direction: direction)
         layout.options[WorkspacesOptions.self].names = names
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.desktop = desktop
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.show(desktop)
         return layout.layout(state, theme: theme, width: Int(800 * scale), height: Int(24 * scale), text: FixedWidthText())
     }
 
@@ -105,7 +105,7 @@ import Testing
         let desktop = DesktopState(workspaces: Workspaces(count: 4, current: 1))
         let list = Self.strip(desktop)
         func press(_ button: Int, _ x: Int, actions: PanelConfig.Actions = .init(), wrap: Bool = true) -> DesktopRequest? {
-            DesktopRequest.forPress(StripPress(button: button, x: x, y: 12, rootX: x, rootY: 12), on: list, desktop: desktop,
+            DesktopRequest.forPress(StripPress(button: button, x: x, y: 12, rootX: x, rootY: 12), on: list, contents: ItemContents(desktop),
                                     actions: actions, wrap: wrap)
         }
         #expect(press(1, 8) == .switchDesktop(0))
@@ -136,18 +136,18 @@ import Testing
 
     /// Pushed by the X server: a whole read of the device state keeps what was pushed.
     @Test func aWholeReadKeepsTheDesktop() {
-        var previous = DeviceState(time: "", carrier: nil, network: nil, battery: nil, activity: false)
-        previous.desktop = DesktopState(workspaces: Workspaces(count: 2, current: 1))
+        var previous = ItemContents(time: "", carrier: nil, network: nil, battery: nil, activity: false)
+        previous.show(DesktopState(workspaces: Workspaces(count: 2, current: 1)))
         let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"))
-        #expect(reader.read(activity: false, time: 0, previous: previous).desktop == previous.desktop)
-        #expect(reader.read(on: .minute, from: previous, time: 0).desktop == previous.desktop)
+        #expect(reader.read(activity: false, time: 0, previous: previous).workspaces == previous.workspaces)
+        #expect(reader.read(on: .minute, from: previous, time: 0).workspaces == previous.workspaces)
     }
 
     @Test func jsonIsTheContracts() {
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.desktop = DesktopState(workspaces: Workspaces(count: 4, current: 0, names: ["1", "2", "3", "4"], occupied: [0]),
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.show(DesktopState(workspaces: Workspaces(count: 4, current: 0, names: ["1", "2", "3", "4"], occupied: [0]),
                                      window: FocusedWindow(title: "a \"quoted\" title", className: "Firefox"),
-                                     keyboard: KeyboardState(layouts: ["us", "de"], group: 0, capsLock: false))
+                                     keyboard: KeyboardState(layouts: ["us", "de"], group: 0, capsLock: false)))
         #expect(StatusReport.json(state).hasSuffix(#""playback": null, "#
             + #""workspaces": {"count": 4, "current": 0, "names": ["1","2","3","4"], "occupied": [0], "urgent": []}, "#
             + #""window": {"title": "a \"quoted\" title", "class": "Firefox"}, "#

@@ -4,44 +4,44 @@ import Testing
 /// The one map of what the strips show (``ItemContents``): what a script item's entry shows,
 /// the pill in the clock's place, the tray's icons, and `status --json` read from it.
 @Suite struct ItemContentsTests {
-    let state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+    let state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
 
     @Test func aScriptShowsItsTextWhileNotHiddenAndNotAskingForThePill() {
-        var contents = ItemContents(device: state)
-        contents[ItemName(declared: "ok")] = .script(ScriptState(text: ScriptText(full: "1"), condition: .ok))
-        contents[ItemName(declared: "failed")] = .script(ScriptState(text: ScriptText(full: "2"), condition: .failed, failure: "x"))
-        contents[ItemName(declared: "hidden")] = .script(ScriptState(text: ScriptText(full: "3"), condition: .hidden))
+        var contents = state
+        contents[ItemName(declared: "ok")] = ScriptState(text: ScriptText(full: "1"), condition: .ok)
+        contents[ItemName(declared: "failed")] = ScriptState(text: ScriptText(full: "2"), condition: .failed, failure: "x")
+        contents[ItemName(declared: "hidden")] = ScriptState(text: ScriptText(full: "3"), condition: .hidden)
         var asksForPill = ScriptText(full: "4")
         asksForPill.pill = .red
-        contents[ItemName(declared: "pill")] = .script(ScriptState(text: asksForPill, condition: .ok))
+        contents[ItemName(declared: "pill")] = ScriptState(text: asksForPill, condition: .ok)
         #expect(contents.scriptText("ok")?.full == "1")
         #expect(contents.scriptText("failed")?.full == "2", "a failed item keeps its last text")
         #expect(contents.scriptText("hidden") == nil && contents.scriptText("pill") == nil && contents.scriptText("absent") == nil)
         #expect(contents.script("hidden")?.condition == .hidden)
         #expect(!contents.showsScriptTooltip)
-        contents[ItemName(declared: "ok")] = .script(ScriptState(text: ScriptText(full: "1", tooltip: "t"), condition: .ok))
+        contents[ItemName(declared: "ok")] = ScriptState(text: ScriptText(full: "1", tooltip: "t"), condition: .ok)
         #expect(contents.showsScriptTooltip)
     }
 
     @Test func thePillIsTheClocksContentAndTheTrayItsIcons() {
-        var contents = ItemContents(device: state)
+        var contents = state
         #expect(contents.pill == nil && contents.trayIcons.isEmpty)
-        contents[.clock] = .pill(ShownPill(label: "REC", color: .red))
+        contents.pill = ShownPill(label: "REC", color: .red)
         let icons = [TrayIcon(slot: .statusNotifier(0), revision: 3), TrayIcon(slot: .xembed(0), revision: 1)]
-        contents[.tray] = .trayIcons(icons)
+        contents.trayIcons = icons
         #expect(contents.pill?.label == "REC" && contents.trayIcons == icons)
         var changed = contents
-        changed[.tray] = .trayIcons([icons[0], TrayIcon(slot: .xembed(0), revision: 2)])
+        changed.trayIcons = [icons[0], TrayIcon(slot: .xembed(0), revision: 2)]
         #expect(changed != contents, "new pixels of an icon are new contents")
     }
 
     @Test func statusJSONReadsTheMap() {
-        var contents = ItemContents(device: state)
-        contents[ItemName(declared: "mail")] = .script(ScriptState(text: ScriptText(full: "✉ 3"), condition: .ok))
+        var contents = state
+        contents[ItemName(declared: "mail")] = ScriptState(text: ScriptText(full: "✉ 3"), condition: .ok)
         let json = StatusReport.json(contents, scripts: ["mail", "never"])
         #expect(json.hasPrefix(StatusReport.json(state).dropLast()))
         #expect(json.hasSuffix(#", "scripts": {"mail": {"text": "✉ 3", "state": "ok"}, "never": {"text": "", "state": "hidden"}}}"#))
-        #expect(StatusReport.json(ItemContents(device: state)) == StatusReport.json(state))
+        #expect(StatusReport.json(state) == StatusReport.json(state))
     }
 
     @Test func anIconsNewPixelsMakeANewFrame() {
@@ -50,8 +50,8 @@ import Testing
         let layout = StripLayout(items: items, scale: 1)
         let theme = Theme.resolve(PanelConfig.Style())
         func frame(_ icons: [TrayIcon]) -> DisplayList {
-            var contents = ItemContents(device: state)
-            contents[.tray] = .trayIcons(icons)
+            var contents = state
+            contents.trayIcons = icons
             return layout.layout(contents, theme: theme, width: 1280, height: 24, text: FixedWidthText())
         }
         let icons = [TrayIcon(slot: .xembed(0), revision: 1), TrayIcon(slot: .statusNotifier(0), revision: 7)]

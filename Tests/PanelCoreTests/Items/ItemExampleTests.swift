@@ -4,7 +4,7 @@ import Testing
 /// The worked example (``ItemDeclaration/link``) is an item like any other once a table holds it.
 @Suite struct ItemExampleTests {
     static let table = ItemTable.builtIn.adding([.link])
-    static let state = DeviceState(time: "14:05", carrier: "kiosk-7",
+    static let state = ItemContents(time: "14:05", carrier: "kiosk-7",
                                    network: NetworkState(kind: .wifi, interface: "wlan0", signalPercent: 71, signalBars: 3),
                                    battery: nil, activity: false)
 

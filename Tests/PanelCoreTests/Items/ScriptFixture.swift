@@ -9,11 +9,11 @@ struct ScriptFixture {
 
     /// `state` with the texts under their items' names and the pill under the clock's, and
     /// `trayIcons` XEmbed icons.
-    func contents(_ state: DeviceState, trayIcons: Int = 0) -> ItemContents {
-        var contents = ItemContents(device: state)
-        for (name, text) in texts { contents[ItemName(declared: name)] = .script(ScriptState(text: text, condition: .ok)) }
-        if let pill { contents[.clock] = .pill(pill) }
-        if trayIcons > 0 { contents[.tray] = .trayIcons((0..<trayIcons).map { TrayIcon(slot: .xembed($0), revision: 0) }) }
+    func contents(_ state: ItemContents, trayIcons: Int = 0) -> ItemContents {
+        var contents = state
+        for (name, text) in texts { contents[ItemName(declared: name)] = ScriptState(text: text, condition: .ok) }
+        if let pill { contents.pill = pill }
+        if trayIcons > 0 { contents.trayIcons = (0..<trayIcons).map { TrayIcon(slot: .xembed($0), revision: 0) } }
         return contents
     }
 }
@@ -30,7 +30,7 @@ struct ScriptStrip {
         set { strip[keyPath: path] = newValue }
     }
 
-    func layout(_ state: DeviceState, theme: Theme, width: Int, height: Int, trayIcons: Int = 0, text: some TextMeasuring) -> DisplayList {
+    func layout(_ state: ItemContents, theme: Theme, width: Int, height: Int, trayIcons: Int = 0, text: some TextMeasuring) -> DisplayList {
         var strip = strip
         strip.table = ItemTable.builtIn.adding(scripts.declarations)
         return strip.layout(scripts.contents(state, trayIcons: trayIcons), theme: theme, width: width, height: height, text: text)

@@ -135,8 +135,8 @@ import Testing
     static func strip(_ media: MediaPlayer?, scale: Double = 1) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = []; items.center = []; items.right = [.media, .dnd]
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.session.media = media
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.media = media
         return StripLayout(items: items, scale: scale)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: Int(1600 * scale), height: Int(24 * scale), text: FixedWidthText())
     }
@@ -167,7 +167,7 @@ import Testing
         let area = try #require(list.areas.first)
         func press(_ button: Int, actions: PanelConfig.Actions = .init()) -> SessionRequest? {
             SessionRequest.forPress(StripPress(button: button, x: area.x + 1, y: 12, rootX: area.x + 1, rootY: 12), on: list,
-                                    session: SessionState(media: player), actions: actions)
+                                    contents: ItemContents(SessionState(media: player)), actions: actions)
         }
         #expect(press(1) == .playPause(busName: "org.mpris.MediaPlayer2.mpv") && press(1)?.playerMethod == "PlayPause")
         #expect(press(5) == .next(busName: "org.mpris.MediaPlayer2.mpv") && press(5)?.playerMethod == "Next")
@@ -179,10 +179,10 @@ import Testing
     }
 
     @Test func theReport() {
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
         #expect(StatusReport.json(state).contains(#""media": null, "do_not_disturb": null"#))
-        state.session = SessionState(media: MediaPlayer(busName: "org.mpris.MediaPlayer2.mpv", state: .paused, title: "A \"B\"", artist: "C"),
-                                     doNotDisturb: true, pauseDaemon: .dunst)
+        state.show(SessionState(media: MediaPlayer(busName: "org.mpris.MediaPlayer2.mpv", state: .paused, title: "A \"B\"", artist: "C"),
+                                     dnd: DoNotDisturbState(paused: true, daemon: .dunst)))
         #expect(StatusReport.json(state).contains(#""media": {"state": "paused", "title": "A \"B\"", "artist": "C", "player": "mpv"}, "do_not_disturb": true"#))
         #expect(StatusReport.line(state).contains("paused A \"B\" — C") && StatusReport.line(state).contains("do not disturb"))
     }

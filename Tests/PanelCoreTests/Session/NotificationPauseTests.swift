@@ -38,25 +38,25 @@ import Testing
     static func strip(_ session: SessionState) -> DisplayList {
         var items = PanelConfig.Items()
         items.left = []; items.center = []; items.right = [.dnd]
-        var state = DeviceState(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
-        state.session = session
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.show(session)
         return StripLayout(items: items, scale: 1)
             .layout(state, theme: Theme.resolve(PanelConfig.Style()), width: 800, height: 24, text: FixedWidthText())
     }
 
     @Test func theMoonShowsWhilePausedAndAClickTurnsItOver() throws {
         #expect(Self.strip(SessionState()).areas.isEmpty)
-        #expect(Self.strip(SessionState(doNotDisturb: false, pauseDaemon: .dunst)).areas.isEmpty)
-        let session = SessionState(doNotDisturb: true, pauseDaemon: .xfce4Notifyd)
+        #expect(Self.strip(SessionState(dnd: DoNotDisturbState(paused: false, daemon: .dunst))).areas.isEmpty)
+        let session = SessionState(dnd: DoNotDisturbState(paused: true, daemon: .xfce4Notifyd))
         let list = Self.strip(session)
         #expect(MediaPlayersTests.glyphs(list) == [.moon])
         let area = try #require(list.areas.first)
         let press = StripPress(button: 1, x: area.x + 1, y: 12, rootX: area.x + 1, rootY: 12)
-        #expect(SessionRequest.forPress(press, on: list, session: session, actions: .init()) == .setPaused(.xfce4Notifyd, false))
-        #expect(SessionRequest.forPress(press, on: list, session: session, actions: .init())?.playerMethod == nil)
+        #expect(SessionRequest.forPress(press, on: list, contents: ItemContents(session), actions: .init()) == .setPaused(.xfce4Notifyd, false))
+        #expect(SessionRequest.forPress(press, on: list, contents: ItemContents(session), actions: .init())?.playerMethod == nil)
         var actions = PanelConfig.Actions()
         actions.commands[.dnd] = [.click: "true"]
-        #expect(SessionRequest.forPress(press, on: list, session: session, actions: actions) == nil)
+        #expect(SessionRequest.forPress(press, on: list, contents: ItemContents(session), actions: actions) == nil)
     }
 
     /// The moon is a crescent: its bite is empty, its body full, at 96 and 192 dpi.

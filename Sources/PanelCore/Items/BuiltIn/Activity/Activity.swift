@@ -24,3 +24,11 @@ extension ItemDeclaration {
             seconds.
             """#))
 }
+
+extension ItemContents {
+    /// The `activity` item's entry: whether the network activity indicator shows.
+    public var activity: Bool {
+        get { self[.activity] ?? false }
+        set { self[.activity] = newValue }
+    }
+}

@@ -75,3 +75,13 @@ extension ItemDeclaration {
             the fill is yellow (amber on light backgrounds); charging green and low red come first.
             """#))
 }
+
+extension BatteryState: ItemEntry {}
+
+extension ItemContents {
+    /// The `battery` item's entry: the batteries combined; `nil` when the machine has none.
+    public var battery: BatteryState? {
+        get { self[.battery] }
+        set { self[.battery] = newValue }
+    }
+}

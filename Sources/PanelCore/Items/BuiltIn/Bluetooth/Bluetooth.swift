@@ -26,3 +26,13 @@ extension ItemDeclaration {
             not shown (only BlueZ knows them, over D\-Bus).
             """#))
 }
+
+extension BluetoothState: ItemEntry {}
+
+extension ItemContents {
+    /// The `bluetooth` item's entry: the adapter's radio; `nil` when there is no adapter.
+    public var bluetooth: BluetoothState? {
+        get { self[.bluetooth] }
+        set { self[.bluetooth] = newValue }
+    }
+}

@@ -54,3 +54,13 @@ extension ItemDeclaration {
             turns it off.
             """#))
 }
+
+extension BacklightProvider.Level: ItemEntry {}
+
+extension ItemContents {
+    /// The `brightness` item's entry: the screen's backlight level; `nil` when the machine has no readable backlight.
+    public var brightness: BacklightProvider.Level? {
+        get { self[.brightness] }
+        set { self[.brightness] = newValue }
+    }
+}

@@ -33,3 +33,13 @@ extension StatusReport {
         cpu.map { object([("percent", number($0.percent))]) } ?? "null"
     }
 }
+
+extension CPUState: ItemEntry {}
+
+extension ItemContents {
+    /// The `cpu` item's entry: the processors' load; `nil` when `proc/stat` cannot be read.
+    public var cpu: CPUState? {
+        get { self[.cpu] }
+        set { self[.cpu] = newValue }
+    }
+}

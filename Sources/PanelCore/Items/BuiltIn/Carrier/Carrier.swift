@@ -22,3 +22,11 @@ extension ItemDeclaration {
             or the host name.
             """#))
 }
+
+extension ItemContents {
+    /// The `carrier` item's entry: the label (configured, else the host name); `nil` when unknown.
+    public var carrier: String? {
+        get { self[.carrier] }
+        set { self[.carrier] = newValue }
+    }
+}

@@ -25,3 +25,11 @@ extension ItemDeclaration {
             .BR LANG .
             """#))
 }
+
+extension ItemContents {
+    /// The `clock` item's entry: the formatted time (`14:05`); empty before the first read.
+    public var time: String {
+        get { self[.clock] ?? "" }
+        set { self[.clock] = newValue }
+    }
+}

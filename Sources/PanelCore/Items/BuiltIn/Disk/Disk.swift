@@ -48,3 +48,13 @@ extension StatusReport {
             ?? "null"
     }
 }
+
+extension DiskUsage: ItemEntry {}
+
+extension ItemContents {
+    /// The `disk` item's entry: the configured mount points' use; `nil` when the mount table cannot be read.
+    public var disk: [DiskUsage]? {
+        get { self[.disk] }
+        set { self[.disk] = newValue }
+    }
+}

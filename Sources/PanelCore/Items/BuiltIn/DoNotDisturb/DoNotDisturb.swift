@@ -11,9 +11,9 @@ extension ItemDeclaration {
         options: nil,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
-        pieces: { d in d.state.session.doNotDisturb == true ? [d.glyph(.moon, d.theme.foreground)] : nil },
-        report: ItemReport(json: [("do_not_disturb", { StatusReport.boolean($0.session.doNotDisturb) })], linePlace: 78,
-                           words: { $0.session.doNotDisturb == true ? ["do not disturb"] : [] }),
+        pieces: { d in d.state.dnd?.paused == true ? [d.glyph(.moon, d.theme.foreground)] : nil },
+        report: ItemReport(json: [("do_not_disturb", { StatusReport.boolean($0.dnd?.paused) })], linePlace: 78,
+                           words: { $0.dnd?.paused == true ? ["do not disturb"] : [] }),
         documentation: ItemDocumentation(dotfile: "a moon while notifications are paused, clicked to toggle", manual: #"""
             A moon while the notification daemon holds notifications back: dunst's
             .B paused
@@ -35,4 +35,14 @@ extension ItemDeclaration {
             .B [actions.dnd]
             replaces it.
             """#))
+}
+
+extension DoNotDisturbState: ItemEntry {}
+
+extension ItemContents {
+    /// The `dnd` item's entry: the notifications' pause, pushed from the session bus; `nil` where no daemon that pauses answers.
+    public var dnd: DoNotDisturbState? {
+        get { self[.dnd] }
+        set { self[.dnd] = newValue }
+    }
 }

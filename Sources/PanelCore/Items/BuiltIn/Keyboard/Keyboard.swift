@@ -12,7 +12,7 @@ extension ItemDeclaration {
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
-            guard let keyboard = d.state.desktop.keyboard else { return nil }
+            guard let keyboard = d.state.keyboard else { return nil }
             var pieces: [StripLayout.Piece] = []
             if let tag = keyboard.tag { pieces.append(d.label(tag, d.theme.foreground)) }
             if keyboard.capsLock {
@@ -21,13 +21,13 @@ extension ItemDeclaration {
             return pieces.isEmpty ? nil : pieces
         },
         report: ItemReport(json: [("keyboard", { state in
-            state.desktop.keyboard.map {
+            state.keyboard.map {
                 StatusReport.object([("layout", StatusReport.optionalString($0.layout)),
                                      ("layouts", StatusReport.array($0.layouts.map(StatusReport.string))),
                                      ("caps_lock", StatusReport.boolean($0.capsLock))])
             } ?? "null"
         })], linePlace: 97, words: { state in
-            guard let k = state.desktop.keyboard else { return [] }
+            guard let k = state.keyboard else { return [] }
             return (k.tag.map { [$0] } ?? []) + (k.capsLock ? ["Caps Lock"] : [])
         }),
         documentation: ItemDocumentation(dotfile: "the layout while more than one is set; Caps Lock while on", manual: #"""
@@ -36,4 +36,14 @@ extension ItemDeclaration {
             Read from XKB (the group, the symbols' names, the locked modifiers) and followed from its events,
             never polled. A click moves to the next layout (an XKB group lock).
             """#))
+}
+
+extension KeyboardState: ItemEntry {}
+
+extension ItemContents {
+    /// The `keyboard` item's entry: the layouts and Caps Lock, pushed by the X server; `nil` where XKB cannot be read.
+    public var keyboard: KeyboardState? {
+        get { self[.keyboard] }
+        set { self[.keyboard] = newValue }
+    }
 }

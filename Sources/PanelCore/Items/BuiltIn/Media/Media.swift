@@ -12,7 +12,7 @@ extension ItemDeclaration {
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
         pieces: { d in
-            guard let player = d.state.session.media, player.state != .stopped else { return nil }
+            guard let player = d.state.media, player.state != .stopped else { return nil }
             let room = d.px(Double(d.options(MediaOptions.self).maxWidth))
             let text = TitleElision.end.elide(player.shown, toWidth: room) { d.text.width(of: $0) }
             var pieces = [d.glyph(player.state == .playing ? .play : .pause, d.theme.foreground)]
@@ -24,12 +24,12 @@ extension ItemDeclaration {
             return pieces
         },
         report: ItemReport(json: [("media", { state in
-            state.session.media.map {
+            state.media.map {
                 StatusReport.object([("state", StatusReport.string($0.state.rawValue)), ("title", StatusReport.string($0.title)),
                                      ("artist", StatusReport.string($0.artist)), ("player", StatusReport.string($0.player))])
             } ?? "null"
         })], linePlace: 77, words: { state in
-            state.session.media.map { $0.state == .stopped ? [] : ["\($0.state.rawValue) \($0.shown)"] } ?? []
+            state.media.map { $0.state == .stopped ? [] : ["\($0.state.rawValue) \($0.shown)"] } ?? []
         }),
         documentation: ItemDocumentation(dotfile: "the media player's track, tapped to pause", manual: #"""
             The MPRIS media player that plays (of several, the one that started last), else the one
@@ -57,3 +57,12 @@ extension ItemDeclaration {
             """#))
 }
 
+extension MediaPlayer: ItemEntry {}
+
+extension ItemContents {
+    /// The `media` item's entry: the player shown, pushed from the session bus; `nil` while none is followed.
+    public var media: MediaPlayer? {
+        get { self[.media] }
+        set { self[.media] = newValue }
+    }
+}

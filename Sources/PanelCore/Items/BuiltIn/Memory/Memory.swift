@@ -34,3 +34,13 @@ extension StatusReport {
         memory.map { object([("percent", number($0.percent)), ("used", String($0.used)), ("total", String($0.total))]) } ?? "null"
     }
 }
+
+extension MemoryState: ItemEntry {}
+
+extension ItemContents {
+    /// The `memory` item's entry: the memory in use; `nil` when `proc/meminfo` cannot be read.
+    public var memory: MemoryState? {
+        get { self[.memory] }
+        set { self[.memory] = newValue }
+    }
+}

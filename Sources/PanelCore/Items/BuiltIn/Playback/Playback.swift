@@ -26,3 +26,13 @@ extension ItemDeclaration {
             without an ALSA node (a Bluetooth headset) is not seen.
             """#))
 }
+
+extension DeviceUse: ItemEntry {}
+
+extension ItemContents {
+    /// The `playback` item's entry: whether sound plays (an ALSA playback substream is running); `nil` when the machine has no playback device.
+    public var playback: DeviceUse? {
+        get { self[.playback] }
+        set { self[.playback] = newValue }
+    }
+}

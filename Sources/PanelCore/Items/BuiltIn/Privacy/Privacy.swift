@@ -25,22 +25,21 @@ extension ItemDeclaration {
         name: .privacy,
         options: nil,
         reading: ItemReading(on: [.deviceNodes]) { state, pass in
-            state.microphone = pass.reader.microphone.read()
-            state.camera = pass.reader.camera.read()
+            state.privacy = PrivacyUse(microphone: pass.reader.microphone.read(), camera: pass.reader.camera.read())
         },
         colors: [.privacyCamera, .privacyMicrophone],
         pieces: { d in
-            switch PrivacyDot.shown(for: d.state) {
+            switch PrivacyDot.shown(for: d.state.privacy) {
             case .camera?: [d.glyph(.privacyDot, d.accent(.privacyCamera))]
             case .microphone?: [d.glyph(.privacyDot, d.accent(.privacyMicrophone))]
             case nil: nil
             }
         },
-        report: ItemReport(json: [("microphone", { StatusReport.boolean($0.microphone?.inUse) }),
-                                  ("camera", { StatusReport.boolean($0.camera?.inUse) })],
+        report: ItemReport(json: [("microphone", { StatusReport.boolean($0.privacy.microphone?.inUse) }),
+                                  ("camera", { StatusReport.boolean($0.privacy.camera?.inUse) })],
                            linePlace: 70,
                            words: { state in
-                               [("camera", state.camera), ("microphone", state.microphone)].compactMap { device, use in
+                               [("camera", state.privacy.camera), ("microphone", state.privacy.microphone)].compactMap { device, use in
                                    use.flatMap { $0.inUse ? StatusReport.useText(device, $0) : nil }
                                }
                            }),
@@ -59,4 +58,14 @@ extension ItemDeclaration {
             the nodes wake the panel (inotify); while a capture device is open it looks again every second.
             A capture device without an ALSA node (a Bluetooth headset's microphone) is not seen.
             """#))
+}
+
+extension PrivacyUse: ItemEntry {}
+
+extension ItemContents {
+    /// The `privacy` item's entry: the microphone's and the camera's use.
+    public var privacy: PrivacyUse {
+        get { self[.privacy] ?? PrivacyUse() }
+        set { self[.privacy] = newValue }
+    }
 }

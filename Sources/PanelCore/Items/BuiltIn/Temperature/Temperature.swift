@@ -36,3 +36,13 @@ extension StatusReport {
         temperature.map { object([("celsius", number($0.celsius))]) } ?? "null"
     }
 }
+
+extension TemperatureState: ItemEntry {}
+
+extension ItemContents {
+    /// The `temperature` item's entry: the processor's temperature; `nil` without a sensor that reads.
+    public var temperature: TemperatureState? {
+        get { self[.temperature] }
+        set { self[.temperature] = newValue }
+    }
+}

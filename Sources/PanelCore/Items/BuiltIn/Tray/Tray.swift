@@ -5,7 +5,7 @@ extension ItemName {
 
 extension ItemDeclaration {
     /// The system tray's icons: pushed by the X server (docking, undocking), held by the shell;
-    /// nothing in ``DeviceState`` and nothing in `status`.
+    /// its entry the icons of one strip (``ItemContents/trayIcons``), nothing in `status`.
     static let tray = ItemDeclaration(
         name: .tray,
         options: TrayOptions.self,
@@ -30,4 +30,13 @@ extension ItemDeclaration {
             When another tray already runs (trayer, stalonetray, another panel) the panel runs without one and
             says so once; when it exits, the icons go back to the root window and dock into the next tray.
             """#))
+}
+
+extension ItemContents {
+    /// The `tray` item's entry on one strip: its icons, in their one order (``TrayOrder``);
+    /// empty without any.
+    public var trayIcons: [TrayIcon] {
+        get { self[.tray] ?? [] }
+        set { self[.tray] = newValue.isEmpty ? nil : newValue }
+    }
 }

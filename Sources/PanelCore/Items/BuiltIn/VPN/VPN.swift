@@ -20,3 +20,13 @@ extension ItemDeclaration {
             otherwise. IPv6 routes and traffic marked by the firewall are not looked at.
             """#))
 }
+
+extension VPNState: ItemEntry {}
+
+extension ItemContents {
+    /// The `vpn` item's entry: the VPN the default route's traffic goes through; `nil` when none.
+    public var vpn: VPNState? {
+        get { self[.vpn] }
+        set { self[.vpn] = newValue }
+    }
+}

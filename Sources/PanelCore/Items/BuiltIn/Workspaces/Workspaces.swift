@@ -12,10 +12,10 @@ extension ItemDeclaration {
         options: WorkspacesOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
-        pieces: { d in d.state.desktop.workspaces.flatMap { WorkspacePieces.pieces($0, d) } },
-        report: ItemReport(json: [("workspaces", { $0.desktop.workspaces.map(WorkspacePieces.json) ?? "null" })], linePlace: 95,
+        pieces: { d in d.state.workspaces.flatMap { WorkspacePieces.pieces($0, d) } },
+        report: ItemReport(json: [("workspaces", { $0.workspaces.map(WorkspacePieces.json) ?? "null" })], linePlace: 95,
                            words: { state in
-                               guard let w = state.desktop.workspaces, let current = w.current else { return [] }
+                               guard let w = state.workspaces, let current = w.current else { return [] }
                                return ["desktop " + w.names[current]]
                            }),
         documentation: ItemDocumentation(dotfile: "the desktops as page dots; a click switches, scrolling steps", manual: #"""
@@ -79,5 +79,15 @@ enum WorkspacePieces {
             ("occupied", StatusReport.array(w.occupied.map { String($0) })),
             ("urgent", StatusReport.array(w.urgent.map { String($0) })),
         ])
+    }
+}
+
+extension Workspaces: ItemEntry {}
+
+extension ItemContents {
+    /// The `workspaces` item's entry: the window manager's desktops, pushed by the X server; `nil` where it exposes none.
+    public var workspaces: Workspaces? {
+        get { self[.workspaces] }
+        set { self[.workspaces] = newValue }
     }
 }
