@@ -348,6 +348,30 @@ import Testing
         #expect(try waitUntil { Self.inkWidth(try desk.server.screenshot(), x: 200..<600) == 0 })
     }
 
+    /// xterm writes a title that is not all ISO 8859-1 as a COMPOUND_TEXT `WM_NAME` and sets no
+    /// `_NET_WM_NAME`: decoded (JIS X 0208, ISO 8859-1, ISO 8859-7 and a UTF-8 segment), not shown
+    /// as its escape sequences.
+    @Test func anXtermsCompoundTextTitle() throws {
+        let desk = try Desk(.openbox, center: ["window"])
+        let title = "終端機 — Grüße, Ελληνικά"
+        try desk.server.spawn(["xterm", "-geometry", "40x5+100+100", "-T", title], environment: ["LC_ALL": "C.UTF-8"])
+        let id = try #require(try waitFor { try desk.server.client(["xdotool", "search", "--class", "xterm"]).split(separator: "\n").first.map(String.init) })
+        try desk.server.client(["xdotool", "windowactivate", "--sync", id])
+        let type = try desk.server.client(["xprop", "-id", id, "WM_NAME", "_NET_WM_NAME"])
+        #expect(type.contains("WM_NAME(COMPOUND_TEXT)") && type.contains("_NET_WM_NAME:  not found"), "\(type)")
+        #expect(try waitUntil { try desk.statusJSON().contains(#""window": {"title": "\#(title)", "class": "XTerm"}"#) },
+                "\((try? desk.statusJSON()) ?? "")")
+        // The panel's strip draws it: as wide as the same title set as UTF-8.
+        let drawn = try #require(try waitFor { () -> Int? in
+            let w = Self.inkWidth(try desk.server.screenshot(), x: 200..<600)
+            return w > 100 ? w : nil
+        })
+        try desk.server.client(["xdotool", "set_window", "--name", title, id])
+        #expect(try waitUntil { try !desk.server.client(["xprop", "-id", id, "_NET_WM_NAME"]).contains("not found") })
+        #expect(try desk.panel.roundTrip())
+        #expect(Self.inkWidth(try desk.server.screenshot(), x: 200..<600) == drawn, "drawn \(drawn) px as COMPOUND_TEXT")
+    }
+
     // MARK: - Keyboard
 
     /// Locks XKB group `group` from a client of its own, as a window manager's key binding or a
