@@ -246,6 +246,47 @@ import Testing
                 "\(String(describing: strips()))")
     }
 
+    /// herbstluftwm's tags are global (any monitor shows any tag) and EWMH names only the focused
+    /// monitor's, with one `_NET_DESKTOP_VIEWPORT` for all: on two monitors each strip shows
+    /// every tag, the focused monitor's solid, and follows the focus to the other monitor.
+    @Test func herbstluftwmsTagsOnTwoStrips() throws {
+        let server = try XServer(width: 1600, height: 300)
+        for (name, x) in [("LEFT", 0), ("RIGHT", 800)] {
+            try server.client(["xrandr", "--setmonitor", name, "800/200x300/80+\(x)+0", "none"])
+        }
+        let wmHome = NSTemporaryDirectory() + "statuspanel-wm-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: wmHome, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: wmHome) }
+        // herbstluftwm reads Xinerama, not RandR monitors: the two are set by hand.
+        try """
+            #!/bin/sh
+            herbstclient rename default 1
+            for t in 2 3 4; do herbstclient add $t; done
+            herbstclient set_monitors 800x300+0+0 800x300+800+0
+            """.write(toFile: wmHome + "/autostart", atomically: true, encoding: .utf8)
+        chmod(wmHome + "/autostart", 0o755)
+        try server.spawn(["herbstluftwm", "--autostart", wmHome + "/autostart"], environment: ["HOME": wmHome])
+        try Desk.waitForDesktops(server, 4)
+        #expect(try waitUntil { try server.client(["herbstclient", "list_monitors"]).contains("1: 800x300+800+0") })
+        let home = try DotfileHome("[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[items]\nleft = [\"workspaces\"]\ncenter = []\nright = []\n")
+        let panel = try PanelProcess(on: server, environment: home.environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        func strips() -> (left: [String], right: [String])? {
+            guard let image = try? server.screenshot() else { return nil }
+            return (Self.dots(image, count: 4), Self.dots(image, count: 4, from: 800))
+        }
+        let first = ["solid", "small", "small", "small"], third = ["small", "small", "solid", "small"]
+        #expect(waitUntil { strips().map { $0.left == first && $0.right == first } == true }, "\(String(describing: strips()))")
+        // The focus to the right monitor, which is then given tag 3: both strips say 3.
+        try server.client(["herbstclient", "focus_monitor", "1"])
+        try server.client(["herbstclient", "use", "3"])
+        #expect(waitUntil { strips().map { $0.left == third && $0.right == third } == true }, "\(String(describing: strips()))")
+        // A click on the right strip's second dot: the focused monitor shows tag 2.
+        try server.client(["xdotool", "mousemove", "\(800 + 8 + 14 + 4)", "12", "click", "1"])
+        #expect(waitUntil { (try? server.rootProperty("_NET_CURRENT_DESKTOP")) == "1" })
+        #expect(try waitUntil { try server.client(["herbstclient", "list_monitors"]).contains("1: 800x300+800+0 with tag \"2\"") })
+    }
+
     /// With no window manager nothing exposes desktops or a focused window: both items hide,
     /// and `status --json` says null.
     @Test func withNoWindowManagerTheItemsHide() throws {
