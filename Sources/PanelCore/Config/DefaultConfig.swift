@@ -160,7 +160,7 @@ interval = 5.0
 
 # The window manager's desktops as page dots (the workspaces item).
 [workspaces]
-# The desktops' names instead of dots (i3's "2: web"), the current one on a capsule.
+# The desktops' names instead of dots (i3's "2: web"), the current one on a capsule; dots where they do not fit.
 names = false
 # Scrolling past the last desktop goes to the first, and before the first to the last.
 wrap = true

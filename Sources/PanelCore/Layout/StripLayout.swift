@@ -80,10 +80,18 @@ public struct StripLayout: Sendable {
         let (rightShown, rightBuilt) = build(items.right)
 
         // Short of room, the script items change to their short text, then the window's title
-        // gives way, before any other item is shortened; then every group gives way to its room.
+        // gives way, then the desktops' names change to dots (the title given way again from
+        // its whole), before any other item is shortened; then every group gives way to its room.
         var shown = GroupsInWidth(left: leftShown, center: centerShown, right: rightShown, width: width, pad: pad, gap: gap)
-        useShortTexts(&shown, names: (leftBuilt, centerBuilt, rightBuilt), contents: contents, theme: theme, text: text)
-        windowGivesWay(&shown, names: (leftBuilt, centerBuilt, rightBuilt), drawing: drawing)
+        let builtNames = (left: leftBuilt, center: centerBuilt, right: rightBuilt)
+        useShortTexts(&shown, names: builtNames, contents: contents, theme: theme, text: text)
+        var given = shown
+        windowGivesWay(&given, names: builtNames, drawing: drawing)
+        if given.overflow > 0, workspacesGiveWay(&shown, names: builtNames, drawing: drawing) {
+            given = shown
+            windowGivesWay(&given, names: builtNames, drawing: drawing)
+        }
+        shown = given
         let centerX = shown.settle(text: text)
         // Items left off for want of room are neither drawn nor hit.
         func kept(_ group: [Item], _ names: [ItemName]) -> ([Item], [ItemName]) {

@@ -101,6 +101,35 @@ import Testing
         #expect(list.commands.contains { if case .glyph(.pillCap, _, _, let c) = $0 { c == Self.theme.foreground } else { false } })
     }
 
+    /// Short of room the names give way to the dots, after the window's title has given way:
+    /// no desktop is cut or left off (ten names beside a title on an 800 px strip).
+    @Test func namesGiveWayToDotsShortOfRoom() throws {
+        var items = PanelConfig.Items()
+        items.left = [.workspaces, .window]; items.center = [.clock]; items.right = []
+        var layout = StripLayout(items: items, scale: 1)
+        layout.options[WorkspacesOptions.self].names = true
+        var state = ItemContents(time: "14:05", carrier: nil, network: nil, battery: nil, activity: false)
+        state.window = FocusedWindow(title: "A long title of some window", className: "Editor")
+        func shown(_ names: [String]) -> DisplayList {
+            state.workspaces = Workspaces(count: names.count, current: 0, names: names, occupied: [0])
+            return layout.layout(state, theme: Self.theme, width: 800, height: 24, text: FixedWidthText())
+        }
+        // Ten names do not fit: ten dots, every desktop there to click, and the title whole.
+        let ten = shown((1...10).map { "desktop \($0)" })
+        #expect(Self.dots(ten).count == 10)
+        #expect(!ten.texts.contains { $0.hasPrefix("desk") }, "\(ten.texts)")
+        #expect(ten.texts.contains("A long title of some window"), "\(ten.texts)")
+        #expect(try #require(ten.areas.first { $0.item == .workspaces }).parts.map(\.tag) == Array(0..<10))
+        // Three short names fit beside the title: the names stay.
+        let three = shown(["web", "mail", "chat"])
+        #expect(Self.dots(three).isEmpty)
+        #expect(["mail", "chat", "A long title of some window"].allSatisfy(three.texts.contains), "\(three.texts)")
+        // Names that fit once the title has given way: the title gives way first, the names stay.
+        let four = shown(["one", "two", "three", "four"].map { $0 + " web" })
+        #expect(Self.dots(four).isEmpty)
+        #expect(four.texts.contains("four web") && four.texts.contains("Editor"), "\(four.texts)")
+    }
+
     @Test func aClickOnADotSwitchesToItsDesktopWheelSteps() throws {
         let desktop = DesktopState(workspaces: Workspaces(count: 4, current: 1))
         let list = Self.strip(desktop)

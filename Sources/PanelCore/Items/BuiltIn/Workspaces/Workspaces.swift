@@ -12,7 +12,7 @@ extension ItemDeclaration {
         options: WorkspacesOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
-        pieces: { d in d.state.workspaces.flatMap { WorkspacePieces.pieces($0, d) } },
+        pieces: { d in d.state.workspaces.flatMap { WorkspacePieces.pieces($0, d, names: d.options(WorkspacesOptions.self).names) } },
         report: ItemReport(json: [("workspaces", { $0.workspaces.map(WorkspacePieces.json) ?? "null" })], linePlace: 95,
                            words: { state in
                                guard let w = state.workspaces, let current = w.current else { return [] }
@@ -24,7 +24,9 @@ extension ItemDeclaration {
             ring, an empty one as a small dot, and one holding a window that asks for attention (WM_HINTS'
             urgency, _NET_WM_STATE_DEMANDS_ATTENTION) in red. With
             .B workspaces.names
-            the desktops' names show instead, the current one on a capsule. A click on a dot switches to
+            the desktops' names show instead, the current one on a capsule; short of room on the strip (after
+            the window's title has given way) the dots take their place, so that no desktop is cut or left
+            off. A click on a dot switches to
             that desktop (the _NET_CURRENT_DESKTOP client message), scrolling goes to the previous or next
             one, past the ends too with
             .BR workspaces.wrap .
@@ -44,15 +46,16 @@ enum WorkspacePieces {
     /// A name's alpha while its desktop is empty, of 255.
     static let emptyNameAlpha: UInt8 = 140
 
-    /// A dot per desktop, or a name per desktop; each piece tagged with its desktop's index.
-    static func pieces(_ w: Workspaces, _ d: ItemDrawing) -> [StripLayout.Piece]? {
+    /// A dot per desktop, or with `names` a name per desktop; each piece tagged with its
+    /// desktop's index.
+    static func pieces(_ w: Workspaces, _ d: ItemDrawing, names: Bool) -> [StripLayout.Piece]? {
         let view = MonitorDesktops.on(d.layout.monitor, of: d.layout.monitors, w)
         guard !view.indices.isEmpty else { return nil }
         let attention = Legibility.scriptText(PillColor.red.base, for: d.theme.content, on: d.theme.background, over: .unknown)
         return view.indices.enumerated().map { place, i in
             let dot = w.dot(i, current: view.current)
             var piece: StripLayout.Piece
-            if d.options(WorkspacesOptions.self).names {
+            if names {
                 let name = w.names[i]
                 let leading = place == 0 ? 0 : d.px(nameSpacing)
                 if dot == .current || dot == .currentUrgent {
