@@ -115,6 +115,8 @@ import Testing
     /// bumblebee-status (Python, Debian's package): its blocks, each named by its module with a
     /// fresh UUID for an instance, shown in order; a left click on the first runs the module's
     /// `left-click` command, which bumblebee-status finds by the click event's name and instance.
+    /// Its item has no `interval`: found a generator by its header, its first run (on /dev/null,
+    /// whose end it spins on) is started again with a pipe for the clicks.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: bumblebee)))
     func bumblebeeStatusShowsItsBlocksAndGetsItsClicks() throws {
         let scene = try Scene { folder in
@@ -127,7 +129,6 @@ import Testing
             right = []
             [script.bee]
             exec = "exec \(Self.bumblebee) -m datetime memory -p datetime.format='D %H:%M' datetime.left-click=\(folder)/clicked"
-            interval = "persist"
             """
         }
         let found = try waitFor(timeout: 10) { () -> String? in
@@ -139,6 +140,10 @@ import Testing
         #expect(scripts.contains(#""text": "D "#) && scripts.contains(#""state": "ok""#), "\(scripts)")
         let order = try #require(scripts.range(of: #""name": "datetime""#)?.lowerBound)
         #expect(order < (scripts.range(of: #""name": "memory""#)?.lowerBound ?? order), "in bumblebee's order: \(scripts)")
+        let pid = try #require(Int32(try run(["pgrep", "-f", "datetime.left-click=\(scene.folder)/clicked"]).out
+            .split(separator: "\n").first ?? ""))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/0"))?.hasPrefix("pipe:") == true,
+                "its standard input a pipe, not /dev/null")
         try Self.pressFirstBlock(scene)
         #expect(waitUntil(timeout: 5) { scene.lines("clicks") == ["clicked"] },
                 "clicks: \(scene.lines("clicks")); stderr: \(scene.panel.stderr)")

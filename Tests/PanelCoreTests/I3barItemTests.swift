@@ -191,6 +191,31 @@ import Testing
         #expect(schedule.deadline == 101 + 2 * ScriptSchedule.firstRestartDelay)
     }
 
+    /// `exec = "bumblebee-status ..."` with the default interval: its first run reads
+    /// /dev/null, where it would spin; once its header shows it is a generator, that run is
+    /// given up and it starts again at once, with a pipe, and keeps it.
+    @Test func aGeneratorFoundByItsHeaderIsStartedAgainWithAPipeOnce() {
+        var schedule = ScriptSchedule(run: .every(5))
+        schedule.begin(at: 0)
+        #expect(!schedule.runTakesInput(format: .auto) && schedule.runTakesInput(format: .i3bar))
+        schedule.started(at: 0)
+        let givenUp = schedule.heardHeader(at: 0.2, runHadInput: false)
+        #expect(givenUp, "given up")
+        #expect(schedule.due(at: 0.2) == .start && schedule.streams)
+        #expect(schedule.runTakesInput(format: .auto), "the next run has the pipe")
+        schedule.started(at: 0.2)
+        let again = schedule.heardHeader(at: 0.3, runHadInput: true)
+        #expect(!again, "kept")
+        #expect(schedule.deadline == nil, "no time limit")
+        // A persist generator, or one whose format says i3bar, had the pipe from its start.
+        var persist = ScriptSchedule(run: .persist)
+        persist.begin(at: 0)
+        #expect(persist.runTakesInput(format: .auto))
+        persist.started(at: 0)
+        let persistGivenUp = persist.heardHeader(at: 0.1, runHadInput: true)
+        #expect(!persistGivenUp)
+    }
+
     @Test func theReportHasTheBlocksAndAFailuresReason() {
         let blocks = [I3barBlock(fullText: "L 0.5", name: "load"), I3barBlock(fullText: "T \"1\"", name: "tztime", instance: "local")]
         let shown = ScriptState(text: ScriptText(blocks: blocks), condition: .ok)

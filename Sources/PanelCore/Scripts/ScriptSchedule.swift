@@ -83,6 +83,27 @@ public struct ScriptSchedule: Sendable, Equatable {
         if case .running(let since, _) = phase { phase = .running(since: since, limit: nil) }
     }
 
+    /// Whether a run of a command read as `format` gets a pipe on its standard input, held
+    /// open for clicks: a stream's and an i3bar generator's (`format = "i3bar"`, or a command
+    /// found to print i3bar's header). Other runs read /dev/null.
+    public func runTakesInput(format: ScriptFormat) -> Bool {
+        streams || format == .i3bar
+    }
+
+    /// The running command printed i3bar's header at `now`, in a run started with its standard
+    /// input on /dev/null or on a pipe (`runHadInput`). It is a stream from now on; a run
+    /// without the pipe is to be given up and started again at once with one (true): a
+    /// generator reads clicks from its standard input, and at its end bumblebee-status spins
+    /// and i3blocks reads no more, so it could not be left running. This happens once: the
+    /// runs after it have the pipe.
+    public mutating func heardHeader(at now: Double, runHadInput: Bool) -> Bool {
+        becameStream()
+        guard !runHadInput, case .running = phase else { return false }
+        phase = .waiting(next: now)
+        rerun = false
+        return true
+    }
+
     /// The run past its limit was killed: nothing more is due until it is reaped (``ended(at:)``).
     public mutating func killed() {
         if case .running(let since, _) = phase { phase = .running(since: since, limit: nil) }

@@ -4,10 +4,17 @@ import PanelCore
 /// the pill its JSON asks for.
 extension ScriptItems {
     /// An i3bar generator's output: once its header is read it is a stream, and each status
-    /// line replaces its blocks. Output that is not yet known to be i3bar's is not shown.
+    /// line replaces its blocks. Output that is not yet known to be i3bar's is not shown. A
+    /// generator started with /dev/null for clicks (its `interval` did not say it) is started
+    /// again at once with a pipe (``ScriptSchedule/heardHeader(at:runHadInput:)``).
     func followI3bar(_ index: Int, _ process: ScriptProcess, at now: Double) {
         guard process.header != nil else { return }
-        if !scripts[index].schedule.isStream { scripts[index].schedule.becameStream() }
+        if !scripts[index].schedule.isStream || !process.hasInput,
+           scripts[index].schedule.heardHeader(at: now, runHadInput: process.hasInput) {
+            stop(process)
+            scripts[index].process = nil
+            return
+        }
         guard let blocks = process.i3bar?.takeNewBlocks() else { return }
         let text = ScriptText(blocks: blocks)
         if text != scripts[index].state.text || scripts[index].state.condition != .ok {

@@ -126,7 +126,7 @@ final class ScriptItems {
         let click = scripts[index].click
         scripts[index].click = nil
         let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(for: spec, click: click))
-        let input = spec.run == .persist || spec.format == .i3bar || scripts[index].schedule.isStream
+        let input = scripts[index].schedule.runTakesInput(format: spec.format)
         switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist, input: input,
                                    format: spec.format) {
         case .success(let process):
@@ -266,7 +266,7 @@ final class ScriptItems {
         Log.error("script \(scripts[index].spec.name) ([script.\(scripts[index].spec.name)]): \(message)")
     }
 
-    private func stop(_ process: ScriptProcess) {
+    func stop(_ process: ScriptProcess) {
         process.killGroup()
         for fd in [process.output, process.errors] where fd >= 0 {
             forget(fd)

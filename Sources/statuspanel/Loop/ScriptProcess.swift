@@ -22,6 +22,8 @@ final class ScriptProcess {
     /// written to it; held open, so a generator reading it does not see its end); nil for
     /// other runs, whose standard input is /dev/null.
     private var inputPipe: OwnedDescriptor?
+    /// Whether its standard input is a pipe of the panel's (not /dev/null).
+    var hasInput: Bool { inputPipe != nil }
     /// The read ends' numbers, as the loop's epoll set knows them; -1 once closed.
     var output: Int32 { outputPipe.rawValue }
     var errors: Int32 { errorPipe.rawValue }
