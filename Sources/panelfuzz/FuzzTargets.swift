@@ -148,6 +148,7 @@ enum FuzzTarget: String, CaseIterable {
                             clients: bytes.map { Workspaces.Client(desktop: Int($0), urgent: $0 & 1 == 1) })
         let window = FocusedWindow.from(netWMName: bytes, wmName: bytes, wmNameIsLatin1: true, wmClass: bytes)
         precondition(!window.title.contains("\n") && TitleElision.middle.elide(window.title, toWidth: 40) { $0.count * 7 }.count <= 6)
+        _ = CompoundText.decode(bytes) { _, run in String(repeating: "x", count: run.count) }
         _ = CarrierProvider.parseHostname(text)
         _ = CarrierProvider.configuredLabel(text)
         _ = NetworkProvider.linkIsUsable(operstate: text)

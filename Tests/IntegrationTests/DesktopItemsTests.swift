@@ -246,6 +246,47 @@ import Testing
                 "\(String(describing: strips()))")
     }
 
+    /// herbstluftwm's tags are global (any monitor shows any tag) and EWMH names only the focused
+    /// monitor's, with one `_NET_DESKTOP_VIEWPORT` for all: on two monitors each strip shows
+    /// every tag, the focused monitor's solid, and follows the focus to the other monitor.
+    @Test func herbstluftwmsTagsOnTwoStrips() throws {
+        let server = try XServer(width: 1600, height: 300)
+        for (name, x) in [("LEFT", 0), ("RIGHT", 800)] {
+            try server.client(["xrandr", "--setmonitor", name, "800/200x300/80+\(x)+0", "none"])
+        }
+        let wmHome = NSTemporaryDirectory() + "statuspanel-wm-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: wmHome, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: wmHome) }
+        // herbstluftwm reads Xinerama, not RandR monitors: the two are set by hand.
+        try """
+            #!/bin/sh
+            herbstclient rename default 1
+            for t in 2 3 4; do herbstclient add $t; done
+            herbstclient set_monitors 800x300+0+0 800x300+800+0
+            """.write(toFile: wmHome + "/autostart", atomically: true, encoding: .utf8)
+        chmod(wmHome + "/autostart", 0o755)
+        try server.spawn(["herbstluftwm", "--autostart", wmHome + "/autostart"], environment: ["HOME": wmHome])
+        try Desk.waitForDesktops(server, 4)
+        #expect(try waitUntil { try server.client(["herbstclient", "list_monitors"]).contains("1: 800x300+800+0") })
+        let home = try DotfileHome("[panel]\nmonitor = [\"LEFT\", \"RIGHT\"]\n[items]\nleft = [\"workspaces\"]\ncenter = []\nright = []\n")
+        let panel = try PanelProcess(on: server, environment: home.environment, logsFrames: true)
+        _ = try #require(try panel.waitForPaintedStrip(), "stderr: \(panel.stderr)")
+        func strips() -> (left: [String], right: [String])? {
+            guard let image = try? server.screenshot() else { return nil }
+            return (Self.dots(image, count: 4), Self.dots(image, count: 4, from: 800))
+        }
+        let first = ["solid", "small", "small", "small"], third = ["small", "small", "solid", "small"]
+        #expect(waitUntil { strips().map { $0.left == first && $0.right == first } == true }, "\(String(describing: strips()))")
+        // The focus to the right monitor, which is then given tag 3: both strips say 3.
+        try server.client(["herbstclient", "focus_monitor", "1"])
+        try server.client(["herbstclient", "use", "3"])
+        #expect(waitUntil { strips().map { $0.left == third && $0.right == third } == true }, "\(String(describing: strips()))")
+        // A click on the right strip's second dot: the focused monitor shows tag 2.
+        try server.client(["xdotool", "mousemove", "\(800 + 8 + 14 + 4)", "12", "click", "1"])
+        #expect(waitUntil { (try? server.rootProperty("_NET_CURRENT_DESKTOP")) == "1" })
+        #expect(try waitUntil { try server.client(["herbstclient", "list_monitors"]).contains("1: 800x300+800+0 with tag \"2\"") })
+    }
+
     /// With no window manager nothing exposes desktops or a focused window: both items hide,
     /// and `status --json` says null.
     @Test func withNoWindowManagerTheItemsHide() throws {
@@ -346,6 +387,30 @@ import Testing
         guard manager != .i3 else { return }
         try desk.server.client(["wmctrl", "-s", "1"])
         #expect(try waitUntil { Self.inkWidth(try desk.server.screenshot(), x: 200..<600) == 0 })
+    }
+
+    /// xterm writes a title that is not all ISO 8859-1 as a COMPOUND_TEXT `WM_NAME` and sets no
+    /// `_NET_WM_NAME`: decoded (JIS X 0208, ISO 8859-1, ISO 8859-7 and a UTF-8 segment), not shown
+    /// as its escape sequences.
+    @Test func anXtermsCompoundTextTitle() throws {
+        let desk = try Desk(.openbox, center: ["window"])
+        let title = "終端機 — Grüße, Ελληνικά"
+        try desk.server.spawn(["xterm", "-geometry", "40x5+100+100", "-T", title], environment: ["LC_ALL": "C.UTF-8"])
+        let id = try #require(try waitFor { try desk.server.client(["xdotool", "search", "--class", "xterm"]).split(separator: "\n").first.map(String.init) })
+        try desk.server.client(["xdotool", "windowactivate", "--sync", id])
+        let type = try desk.server.client(["xprop", "-id", id, "WM_NAME", "_NET_WM_NAME"])
+        #expect(type.contains("WM_NAME(COMPOUND_TEXT)") && type.contains("_NET_WM_NAME:  not found"), "\(type)")
+        #expect(try waitUntil { try desk.statusJSON().contains(#""window": {"title": "\#(title)", "class": "XTerm"}"#) },
+                "\((try? desk.statusJSON()) ?? "")")
+        // The panel's strip draws it: as wide as the same title set as UTF-8.
+        let drawn = try #require(try waitFor { () -> Int? in
+            let w = Self.inkWidth(try desk.server.screenshot(), x: 200..<600)
+            return w > 100 ? w : nil
+        })
+        try desk.server.client(["xdotool", "set_window", "--name", title, id])
+        #expect(try waitUntil { try !desk.server.client(["xprop", "-id", id, "_NET_WM_NAME"]).contains("not found") })
+        #expect(try desk.panel.roundTrip())
+        #expect(Self.inkWidth(try desk.server.screenshot(), x: 200..<600) == drawn, "drawn \(drawn) px as COMPOUND_TEXT")
     }
 
     // MARK: - Keyboard

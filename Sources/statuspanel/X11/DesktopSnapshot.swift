@@ -34,7 +34,12 @@ extension XConnection {
     func focusedWindow(_ window: UInt) -> FocusedWindow {
         let limit = PanelLimits.windowTitleBytes
         let netName = bytes(Window(window), "_NET_WM_NAME", limit: limit)
-        let name = bytes(Window(window), "WM_NAME", limit: limit)
+        var name = bytes(Window(window), "WM_NAME", limit: limit)
+        // xterm and other Xt applications write a title that is not all ISO 8859-1 as
+        // COMPOUND_TEXT (and no _NET_WM_NAME): decoded to UTF-8 here.
+        if let read = name, read.type == atom("COMPOUND_TEXT") {
+            name = (Array(CompoundText.decode(read.bytes, convert: CharsetConverter.convert).utf8), false, read.type)
+        }
         let wmClass = bytes(Window(window), "WM_CLASS", limit: limit)
         return FocusedWindow.from(netWMName: netName?.bytes, wmName: name?.bytes, wmNameIsLatin1: name?.isLatin1 ?? false,
                                   wmClass: wmClass?.bytes)

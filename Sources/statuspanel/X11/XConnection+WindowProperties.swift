@@ -22,9 +22,10 @@ extension XConnection {
     }
 
     /// A format-8 property's bytes as they are (NULs kept: `_NET_DESKTOP_NAMES`, `WM_CLASS`),
-    /// with whether its type is STRING (ISO 8859-1, as `WM_NAME` may be); nil when unset, of
+    /// with whether its type is STRING (ISO 8859-1, as `WM_NAME` may be) and the type itself
+    /// (COMPOUND_TEXT, UTF8_STRING); nil when unset, of
     /// another format, or the window is gone. At most `limit` bytes.
-    func bytes(_ window: Window, _ name: String, limit: Int) -> (bytes: [UInt8], isLatin1: Bool)? {
+    func bytes(_ window: Window, _ name: String, limit: Int) -> (bytes: [UInt8], isLatin1: Bool, type: Atom)? {
         var actualType: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
@@ -35,7 +36,7 @@ extension XConnection {
                                         &actualType, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, actualType != 0, format == 8, let data else { return nil }
-        return (Array(UnsafeBufferPointer(start: data, count: min(Int(count), limit))), actualType == Atom(XA_STRING))
+        return (Array(UnsafeBufferPointer(start: data, count: min(Int(count), limit))), actualType == Atom(XA_STRING), actualType)
     }
 
     /// An ATOM-list property as atom names (`_NET_WM_STATE`).

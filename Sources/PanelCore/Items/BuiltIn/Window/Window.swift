@@ -22,7 +22,8 @@ extension ItemDeclaration {
             } ?? "null"
         })], linePlace: 96, words: { state in state.window.map { [$0.shown] }.flatMap { $0 == [""] ? nil : $0 } ?? [] }),
         documentation: ItemDocumentation(dotfile: "the focused window's title, elided", manual: #"""
-            The focused window's title (_NET_ACTIVE_WINDOW's _NET_WM_NAME in UTF\-8, else WM_NAME), or its
+            The focused window's title (_NET_ACTIVE_WINDOW's _NET_WM_NAME in UTF\-8, else WM_NAME, in
+            ISO 8859\-1, UTF\-8 or the Compound Text xterm writes), or its
             application's class (WM_CLASS) when it has none, on one line, cut to
             .B window.max_width
             with an ellipsis at the end or, with
