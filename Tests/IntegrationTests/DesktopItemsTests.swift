@@ -307,7 +307,10 @@ import Testing
     }
 
     @Test func anUrgentWindowMarksItsDesktop() throws {
-        let desk = try Desk(.openbox, left: ["workspaces"])
+        let marker = NSTemporaryDirectory() + "statuspanel-scrolled-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        // [actions.workspaces] overrides the wheel down (and only that).
+        let desk = try Desk(.openbox, left: ["workspaces"], extra: "[actions.workspaces]\nscroll_down = \"touch \(marker)\"\n")
         try desk.server.spawn(["xlogo", "-geometry", "200x100+100+100"])
         let id = try #require(try waitFor { try desk.server.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").first.map(String.init) })
         try desk.server.client(["wmctrl", "-s", "1"])
@@ -320,6 +323,14 @@ import Testing
             return (8..<16).contains { x in (8..<16).contains { y in let p = image[x, y]; return Int(p.r) - Int(p.b) > 60 } }
         }
         #expect(colourful, "the urgent desktop's dot is not red")
+
+        // The wheel down runs the dotfile's command instead of stepping; the wheel up still steps.
+        try desk.server.client(["xdotool", "mousemove", "12", "12", "click", "5"])
+        #expect(waitUntil { FileManager.default.fileExists(atPath: marker) }, "the command did not run; stderr: \(desk.panel.stderr)")
+        #expect(try desk.panel.roundTrip())
+        #expect(desk.currentDesktop == "1", "the wheel down stepped: \(desk.currentDesktop ?? "none")")
+        try desk.server.client(["xdotool", "click", "4"])
+        #expect(waitUntil { desk.currentDesktop == "0" }, "the wheel up: \(desk.currentDesktop ?? "none")")
     }
 
     /// i3's workspaces exist while they hold a window or are shown, and have names (`2: web`).

@@ -151,6 +151,8 @@ import Testing
         actions.commands[.workspaces] = [.click: "rofi -show window"]
         #expect(press(1, 40, actions: actions) == nil)
         #expect(press(5, 40, actions: actions) == .switchDesktop(2))
+        actions.commands[.workspaces] = [.scrollDown: "true"]
+        #expect(press(5, 40, actions: actions) == nil && press(4, 40, actions: actions) == .switchDesktop(0))
         // The clock is no desktop item.
         #expect(press(1, 400) == nil)
     }
