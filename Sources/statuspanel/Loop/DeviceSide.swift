@@ -73,7 +73,7 @@ final class DeviceSide {
         traffic = TrafficCounters(sysroot: options.sysroot)
     }
 
-    /// The first read: the routing dumps (on the real machine) and the whole device state.
+    /// The first read: the routing dumps (on the real machine) and every built-in item's entry.
     ///
     /// The dumps are the one read the first frame waits for, up to ``PanelTiming/routingDumpTimeout``:
     /// without them the VPN badge reads `proc/net/route`, which misses a tunnel reached by policy
@@ -126,7 +126,7 @@ final class DeviceSide {
 
     // MARK: - Reading
 
-    /// Reads the whole device state again.
+    /// Reads every built-in item again (the pushed items keep their entries).
     func refresh() {
         contents = reader.read(activity: activity.isShowing, previous: contents)
         followDeviceUse(at: Clocks.monotonic())

@@ -62,4 +62,26 @@ import Testing
         #expect(frame([icons[0], TrayIcon(slot: .statusNotifier(0), revision: 8)]) != list, "an item's new image")
         #expect(frame([TrayIcon(slot: .statusNotifier(0), revision: 7), icons[0]]) != list, "the same icons, the other order")
     }
+
+    /// Each item's content is its own entry: a wake-up's read replaces the entries of the items
+    /// that declare it and no other, and a push sets the entries of the items it fills.
+    @Test func aReadOrAPushChangesOnlyItsItemsEntries() {
+        let reader = DeviceReader(sysroot: Fixtures.sysroot("laptop-one-battery"), config: DeviceReaderTests.config())
+        var previous = ItemContents(time: "09:00", carrier: "old-name", network: NetworkState(kind: .ethernet, interface: "eth0"),
+                                    battery: nil, activity: true, vpn: VPNState(interface: "tun0"), airplane: true, bluetooth: .off,
+                                    microphone: DeviceUse(inUse: true))
+        previous.volume = VolumeState(channels: [0x8000], muted: false, sink: "speakers")
+        previous.show(DesktopState(workspaces: Workspaces(count: 2, current: 0)))
+        var expected = previous
+        expected.battery = BatteryState(percent: 42, state: .discharging, minutesLeft: 95)
+        #expect(reader.read(waking: [.uevent(subsystem: "power_supply")], from: previous, time: 0) == expected)
+        #expect(reader.read(waking: [.uevent(subsystem: "power_supply")], from: previous, time: 0).battery != previous.battery)
+
+        var pushed = previous
+        pushed.show(DesktopState(window: FocusedWindow(title: "mail", className: "Thunderbird")))
+        #expect(pushed.workspaces == nil && pushed.window?.title == "mail" && pushed.keyboard == nil)
+        pushed.show(DesktopState(workspaces: Workspaces(count: 2, current: 0)))
+        pushed.window = nil
+        #expect(pushed == previous, "the other items' entries are as they were")
+    }
 }

@@ -26,7 +26,8 @@ extension ItemDeclaration {
 }
 
 extension ItemContents {
-    /// The `airplane` item's entry: whether the machine has radios and every one is blocked; `false` without radios or when any radio's state is unknown.
+    /// The `airplane` item's entry: whether the machine has radios and every one is blocked; `false`
+    /// without radios or when any radio's state is unknown.
     public var airplane: Bool {
         get { self[.airplane] ?? false }
         set { self[.airplane] = newValue }

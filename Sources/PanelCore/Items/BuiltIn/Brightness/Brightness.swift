@@ -58,7 +58,8 @@ extension ItemDeclaration {
 extension BacklightProvider.Level: ItemEntry {}
 
 extension ItemContents {
-    /// The `brightness` item's entry: the screen's backlight level; `nil` when the machine has no readable backlight.
+    /// The `brightness` item's entry: the screen's backlight level; `nil` when the machine has no
+    /// readable backlight.
     public var brightness: BacklightProvider.Level? {
         get { self[.brightness] }
         set { self[.brightness] = newValue }

@@ -52,7 +52,8 @@ extension StatusReport {
 extension DiskUsage: ItemEntry {}
 
 extension ItemContents {
-    /// The `disk` item's entry: the configured mount points' use; `nil` when the mount table cannot be read.
+    /// The `disk` item's entry: the configured mount points' use; `nil` when the mount table cannot be
+    /// read.
     public var disk: [DiskUsage]? {
         get { self[.disk] }
         set { self[.disk] = newValue }

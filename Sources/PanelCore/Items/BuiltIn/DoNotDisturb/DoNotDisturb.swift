@@ -40,7 +40,8 @@ extension ItemDeclaration {
 extension DoNotDisturbState: ItemEntry {}
 
 extension ItemContents {
-    /// The `dnd` item's entry: the notifications' pause, pushed from the session bus; `nil` where no daemon that pauses answers.
+    /// The `dnd` item's entry: the notifications' pause, pushed from the session bus; `nil` where no
+    /// daemon that pauses answers.
     public var dnd: DoNotDisturbState? {
         get { self[.dnd] }
         set { self[.dnd] = newValue }

@@ -41,7 +41,8 @@ extension ItemDeclaration {
 extension KeyboardState: ItemEntry {}
 
 extension ItemContents {
-    /// The `keyboard` item's entry: the layouts and Caps Lock, pushed by the X server; `nil` where XKB cannot be read.
+    /// The `keyboard` item's entry: the layouts and Caps Lock, pushed by the X server; `nil` where XKB
+    /// cannot be read.
     public var keyboard: KeyboardState? {
         get { self[.keyboard] }
         set { self[.keyboard] = newValue }

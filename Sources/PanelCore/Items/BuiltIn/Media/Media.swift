@@ -60,7 +60,8 @@ extension ItemDeclaration {
 extension MediaPlayer: ItemEntry {}
 
 extension ItemContents {
-    /// The `media` item's entry: the player shown, pushed from the session bus; `nil` while none is followed.
+    /// The `media` item's entry: the player shown, pushed from the session bus; `nil` while none is
+    /// followed.
     public var media: MediaPlayer? {
         get { self[.media] }
         set { self[.media] = newValue }

@@ -32,7 +32,8 @@ extension ItemDeclaration {
 extension NetworkState: ItemEntry {}
 
 extension ItemContents {
-    /// The `network` item's entry: the connection of the default route and, for Wi-Fi, its signal (the `signal` item draws from it too); `nil` when it could not be read.
+    /// The `network` item's entry: the connection of the default route and, for Wi-Fi, its signal (the
+    /// `signal` item draws from it too); `nil` when it could not be read.
     public var network: NetworkState? {
         get { self[.network] }
         set { self[.network] = newValue }

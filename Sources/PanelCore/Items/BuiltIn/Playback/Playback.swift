@@ -30,7 +30,8 @@ extension ItemDeclaration {
 extension DeviceUse: ItemEntry {}
 
 extension ItemContents {
-    /// The `playback` item's entry: whether sound plays (an ALSA playback substream is running); `nil` when the machine has no playback device.
+    /// The `playback` item's entry: whether sound plays (an ALSA playback substream is running); `nil`
+    /// when the machine has no playback device.
     public var playback: DeviceUse? {
         get { self[.playback] }
         set { self[.playback] = newValue }

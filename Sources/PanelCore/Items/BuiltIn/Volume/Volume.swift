@@ -64,7 +64,8 @@ extension ItemDeclaration {
 extension VolumeState: ItemEntry {}
 
 extension ItemContents {
-    /// The `volume` item's entry: the default sink, pushed by the sound server; `nil` where no server answers or it has no sink.
+    /// The `volume` item's entry: the default sink, pushed by the sound server; `nil` where no server
+    /// answers or it has no sink.
     public var volume: VolumeState? {
         get { self[.volume] }
         set { self[.volume] = newValue }

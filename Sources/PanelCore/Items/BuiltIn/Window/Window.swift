@@ -37,7 +37,8 @@ extension ItemDeclaration {
 extension FocusedWindow: ItemEntry {}
 
 extension ItemContents {
-    /// The `window` item's entry: the focused window, pushed by the X server; `nil` while none has the focus.
+    /// The `window` item's entry: the focused window, pushed by the X server; `nil` while none has the
+    /// focus.
     public var window: FocusedWindow? {
         get { self[.window] }
         set { self[.window] = newValue }

@@ -88,7 +88,8 @@ enum WorkspacePieces {
 extension Workspaces: ItemEntry {}
 
 extension ItemContents {
-    /// The `workspaces` item's entry: the window manager's desktops, pushed by the X server; `nil` where it exposes none.
+    /// The `workspaces` item's entry: the window manager's desktops, pushed by the X server; `nil`
+    /// where it exposes none.
     public var workspaces: Workspaces? {
         get { self[.workspaces] }
         set { self[.workspaces] = newValue }
