@@ -50,9 +50,20 @@ import Testing
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: i3blocks + "/load_average")))
     func i3blocksOwnScriptsAStreamAndAFailureShowInStatus() throws {
-        let scene = try Scene { _ in """
+        let scene = try Scene { folder in
+            // i3blocks 1.5's counter: a JSON key is the next run's variable.
+            try? """
+            #!/bin/sh
+            printf '{"full_text":"Counter: %s", "_count":%d}\\n' "${_count:-0}" $((${_count:-0} + 1))
+            """.write(toFile: folder + "/counter", atomically: true, encoding: .utf8)
+            chmod(folder + "/counter", 0o755)
+            return """
             [items]
-            right = ["load", "mem", "song", "json", "broken", "battery"]
+            right = ["load", "mem", "song", "json", "broken", "counter", "battery"]
+            [script.counter]
+            exec = "\(folder)/counter"
+            format = "json"
+            interval = 0.2
             [script.load]
             exec = "\(Self.i3blocks)/load_average"
             interval = 1
@@ -69,7 +80,7 @@ import Testing
             """ }
         let found = try waitFor(timeout: 10) { () -> String? in
             let s = try scene.scripts()
-            return s.contains("\"song 3\"") && s.contains("\"failed\"") && s.contains("\"CPU 93%\"") ? s : nil
+            return s.contains("\"song 3\"") && s.contains("\"failed\"") && s.contains("\"CPU 93%\"") && s.contains("\"Counter: 3\"") ? s : nil
         }
         let now = try scene.scripts()
         let scripts = try #require(found, "status: \(now); stderr: \(scene.panel.stderr)")

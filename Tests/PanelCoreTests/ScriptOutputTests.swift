@@ -27,13 +27,33 @@ import Testing
 
     @Test func waybarJSON() {
         let line = #"{"text": "♪ Song", "alt": "playing", "tooltip": "Artist – Song\nAlbum", "class": "playing", "percentage": 42.6}"#
-        #expect(ScriptOutput.read([line], format: .json)
-            == ScriptText(full: "♪ Song", tooltip: "Artist – Song\nAlbum", classes: ["playing"], percentage: 43, alt: "playing"))
+        var read = ScriptOutput.read([line], format: .json)
+        #expect(read?.variables["alt"] == "playing" && read?.variables["percentage"] == "42.6", "format = json: the next run's variables")
+        read?.variables = [:]
+        #expect(read == ScriptText(full: "♪ Song", tooltip: "Artist – Song\nAlbum", classes: ["playing"], percentage: 43, alt: "playing"))
+        #expect(ScriptOutput.read([line], format: .auto)?.variables == [:], "read by auto: none")
     }
 
     @Test func aPillAskedForInJSON() {
         #expect(ScriptOutput.read([#"{"text": "REC", "pill": "red"}"#], format: .auto)?.pill == .red)
         #expect(ScriptOutput.read([#"{"text": "REC", "pill": "chartreuse"}"#], format: .auto)?.pill == nil)
+    }
+
+    /// i3blocks 1.5: a `format=json` block's keys are its next run's variables (the counter of
+    /// its manual, i3blocks-contrib's `timer_and_stopwatch`).
+    @Test func aJSONObjectsKeysAreTheNextRunsVariables() {
+        let text = ScriptOutput.read([#"{"full_text": "Counter: 1", "_count": 2, "running": true, "time": "59", "ratio": 0.5, "#
+                                      + #""list": [1], "nul": "a\u0000b", "2x": "no", "BLOCK_BUTTON": "3", "mode-x": "no", "none": null}"#],
+                                     format: .json)
+        #expect(text?.variables == ["_count": "2", "running": "true", "time": "59", "ratio": "0.5",
+                                    "full_text": "Counter: 1"])
+        let spec = ScriptSpec(name: "counter", command: "c", run: .every(1), format: .json)
+        let entries = ScriptEnvironment.variables(for: spec, click: nil, kept: text?.variables ?? [:])
+        #expect(entries.prefix(5) == ["_count=2", "full_text=Counter: 1", "ratio=0.5", "running=true", "time=59"])
+        #expect(entries.contains("BLOCK_NAME=counter") && !entries.contains { $0.hasPrefix("BLOCK_BUTTON") })
+        #expect(ScriptOutput.read(["plain line"], format: .lines)?.variables == [:])
+        let many = "{" + (0..<100).map { "\"v\($0)\": \($0)" }.joined(separator: ", ") + ", \"full_text\": \"x\"}"
+        #expect(ScriptOutput.read([many], format: .json)?.variables.count == ScriptOutput.variableLimit)
     }
 
     @Test func jsonFormatRefusesPlainLinesAndAutoTakesThem() {

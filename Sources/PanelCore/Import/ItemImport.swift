@@ -44,6 +44,11 @@ enum ItemImport {
         plan.set("clock", "format", ImportPlan.string(trimmed))
     }
 
+    /// What a workspaces module's labels become: the phone's page dots, or the names on asking.
+    static func workspacesNote(_ module: String) -> String {
+        "\(module): the desktops are shown as page dots, the current one filled; workspaces.names = true shows their names, as its labels did"
+    }
+
     /// A note for keys that shape another bar's look, which statuspanel draws its own way.
     static func lookNote(_ module: String, keys: [String]) -> String? {
         guard !keys.isEmpty else { return nil }

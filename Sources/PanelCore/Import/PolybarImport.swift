@@ -214,6 +214,7 @@ enum PolybarImport {
         switch type {
         case "internal/xworkspaces", "internal/i3", "internal/bspwm":
             item = "workspaces"
+            plan.notCarried.append(ItemImport.workspacesNote(name))
         case "internal/xwindow":
             item = "window"
         case "internal/xkeyboard":

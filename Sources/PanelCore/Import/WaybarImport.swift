@@ -127,6 +127,8 @@ enum WaybarImport {
                     plan.notCarried.append("\(module): scroll-step \(ImportPlan.seconds(step)): volume.step is whole percent, \(VolumeOptions.stepRange.lowerBound) to \(VolumeOptions.stepRange.upperBound)")
                 }
             }
+        case "workspaces":
+            plan.notCarried.append(ItemImport.workspacesNote(module))
         case "media" where kind == "mpd":
             plan.notCarried.append("\(module): the media item follows MPRIS players on the session bus; mpd shows there through mpDris2 or mpd-mpris")
         default: break

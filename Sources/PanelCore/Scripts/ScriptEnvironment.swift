@@ -17,10 +17,12 @@ public enum ScriptEnvironment {
     }
 
     /// `NAME=value` entries: `BLOCK_NAME`, `BLOCK_INSTANCE`, `BLOCK_INTERVAL`, and with a click
-    /// `BLOCK_BUTTON`, `BLOCK_X`, `BLOCK_Y` (i3blocks' names; polybar and waybar scripts read none).
-    public static func variables(for spec: ScriptSpec, click: Click?) -> [String] {
-        var entries = ["BLOCK_NAME=\(spec.name)", "BLOCK_INSTANCE=\(spec.instance)",
-                       "BLOCK_INTERVAL=\(spec.run.blockInterval)"]
+    /// `BLOCK_BUTTON`, `BLOCK_X`, `BLOCK_Y` (i3blocks' names; polybar and waybar scripts read none);
+    /// before them the variables its last JSON object gave (`kept`, ``ScriptText/variables``).
+    public static func variables(for spec: ScriptSpec, click: Click?, kept: [String: String] = [:]) -> [String] {
+        var entries = kept.keys.sorted().map { "\($0)=\(kept[$0] ?? "")" }
+        entries += ["BLOCK_NAME=\(spec.name)", "BLOCK_INSTANCE=\(spec.instance)",
+                    "BLOCK_INTERVAL=\(spec.run.blockInterval)"]
         if let click {
             entries += ["BLOCK_BUTTON=\(click.button)", "BLOCK_X=\(click.x)", "BLOCK_Y=\(click.y)"]
         }

@@ -26,7 +26,11 @@ public enum ScriptOutput {
         case .json: break
         }
         guard let members = JSONObjectReader.read(line) else { return format == .json ? .some(nil) : nil }
-        return .some(fromJSON(members))
+        var text = fromJSON(members)
+        // i3blocks' format=json hands its keys back to the next run; a JSON line read by `auto`
+        // (a waybar script) is not asked to.
+        if format == .json { text?.variables = variables(of: members) }
+        return .some(text)
     }
 
     /// i3blocks' lines: full text, short text, colour (`#rrggbb`).
@@ -70,6 +74,38 @@ public enum ScriptOutput {
         if let p = string("pill") { result.pill = PillColor(rawValue: p.lowercased()) }
         if case .bool(true)? = m["pill"] { result.pill = .green }
         return result
+    }
+
+    /// The most variables a JSON object gives the next run.
+    public static let variableLimit = 64
+
+    /// The members of a JSON object that can be environment variables, as i3blocks 1.5 exports
+    /// them: a name of letters, digits and `_` not starting with a digit, and not one of the
+    /// panel's own (`BLOCK_...`, `STATUSPANEL_...`); a string (without NUL), a number (whole
+    /// ones without a point) or a boolean (`true`, `false`). At most ``variableLimit``, the
+    /// first by name.
+    static func variables(of m: [String: JSONObjectReader.Value]) -> [String: String] {
+        var kept: [String: String] = [:]
+        for name in m.keys.sorted() where kept.count < variableLimit && isVariableName(name) {
+            switch m[name] {
+            case .string(let s)? where !s.unicodeScalars.contains("\u{0}") && s.utf8.count <= OutputLines.lineLimit:
+                kept[name] = s
+            case .number(let n)?:
+                kept[name] = n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
+            case .bool(let b)?:
+                kept[name] = b ? "true" : "false"
+            default:
+                break
+            }
+        }
+        return kept
+    }
+
+    static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.utf8.count <= 64,
+              !name.hasPrefix("BLOCK_"), !name.hasPrefix("STATUSPANEL_") else { return false }
+        func letter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+        return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     /// i3blocks' exit status that marks a block urgent.

@@ -24,6 +24,11 @@ public struct ScriptText: Sendable, Equatable {
     /// An i3bar generator's blocks (``I3barStream``), drawn each in its own place; empty for
     /// any other script.
     public var blocks: [I3barBlock] = []
+    /// The JSON object's keys that can be variables, with their values as text: the next run's
+    /// environment, as i3blocks 1.5 gives a `format=json` block's variables back to its
+    /// command (i3blocks-contrib's `timer_and_stopwatch` keeps its state so). Empty unless the
+    /// item's `format` is `json`.
+    public var variables: [String: String] = [:]
 
     /// The longest text kept, in characters (a strip has room for far less).
     public static let textLimit = 256

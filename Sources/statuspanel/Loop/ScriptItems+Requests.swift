@@ -54,8 +54,11 @@ extension ScriptItems {
                 return
             }
             let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
-            // Plain text or one JSON object, whatever the script itself prints (the contract of `msg set`).
-            scripts[index].state.show(ScriptOutput.read(lines, format: .auto))
+            // Plain text or one JSON object, whatever the script itself prints (the contract of `msg set`);
+            // only the script's own output sets its next run's variables, not another program's push.
+            var pushed = ScriptOutput.read(lines, format: .auto)
+            pushed?.variables = [:]
+            scripts[index].state.show(pushed)
             followPill(index, now: now)
         case .refresh(let name):
             guard let index = scripts.firstIndex(where: { $0.spec.name == name }) else {

@@ -125,7 +125,8 @@ final class ScriptItems {
         let spec = scripts[index].spec
         let click = scripts[index].click
         scripts[index].click = nil
-        let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(for: spec, click: click))
+        let environment = ScriptEnvironment.merged(inherited, with: ScriptEnvironment.variables(
+            for: spec, click: click, kept: scripts[index].state.text?.variables ?? [:]))
         let input = scripts[index].schedule.runTakesInput(format: spec.format)
         switch ScriptProcess.start(spec.command, environment: environment, streaming: spec.run == .persist, input: input,
                                    format: spec.format) {

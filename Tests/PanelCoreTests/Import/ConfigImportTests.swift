@@ -326,6 +326,7 @@ import Testing
         #expect(text.contains("mpd (internal/mpd): the media item follows MPRIS players"))
         #expect(text.contains("updates-pacman: format-prefix, format-underline: its look"))
         #expect(text.contains("i3: index-sort, wrapping-scroll, pin-workspaces: no such setting"))
+        #expect(text.contains("i3: the desktops are shown as page dots, the current one filled; workspaces.names = true shows their names"))
         #expect(text.contains("battery: battery, adapter: no such setting"))
         #expect(text.contains("temperature: warn-temperature: no such setting"))
         #expect(text.contains("xkeyboard: blacklist-0: no such setting"))
@@ -402,6 +403,7 @@ import Testing
         #expect(text.contains("keyboard-state: numlock, capslock: no such setting"))
         #expect(text.contains("custom/media: max-length, escape: its look"))
         #expect(text.contains("group/power: its drawer"))
+        #expect(text.contains("sway/workspaces: the desktops are shown as page dots"))
         Self.everyModuleAccountedFor([("sway/workspaces", "workspaces"), ("sway/mode", nil), ("sway/scratchpad", nil),
                                       ("custom/media", "media-script"), ("sway/window", "window"), ("mpd", "media"),
                                       ("idle_inhibitor", nil), ("pulseaudio", "volume"), ("network", "network"),
