@@ -139,7 +139,7 @@ enum I3blocksImport {
             // Other properties: the command's environment, global ones first (a block's win).
             var exports: [String] = []
             for (key, _) in global.properties + block.properties where !ownKeys.contains(key) && !exports.contains(key) {
-                if isVariableName(key) { exports.append(key) } else { unexported[key, default: []].insert(block.name) }
+                if ScriptEnvironment.isVariableName(key) { exports.append(key) } else { unexported[key, default: []].insert(block.name) }
             }
             if !exports.isEmpty {
                 command = "export " + exports.map { $0 + "=" + PolybarImport.shellQuote(raw($0) ?? "") }.joined(separator: " ") + "; " + command
@@ -162,12 +162,6 @@ enum I3blocksImport {
         }
         if blocks.isEmpty { plan.notCarried.append("no [block]: nothing to place") }
         return plan
-    }
-
-    /// Whether `key` can be a shell variable's name.
-    static func isVariableName(_ key: String) -> Bool {
-        guard let first = key.first, !first.isNumber else { return false }
-        return key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// `text` safe inside a sed replacement between single quotes.

@@ -1,6 +1,13 @@
 /// The variables a script's command gets, as i3blocks sets them, so its scripts' own click
 /// handling works unchanged.
 public enum ScriptEnvironment {
+    /// Whether `name` can be a shell variable's name: ASCII letters, digits and `_`, not
+    /// starting with a digit.
+    public static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
     /// A click on the item (the run it starts gets `BLOCK_BUTTON`, `BLOCK_X`, `BLOCK_Y`).
     public struct Click: Sendable, Equatable {
         /// The X button: 1 left, 2 middle, 3 right, 4 and 5 the wheel.

@@ -102,10 +102,8 @@ public enum ScriptOutput {
     }
 
     static func isVariableName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.utf8.count <= 64,
-              !name.hasPrefix("BLOCK_"), !name.hasPrefix("STATUSPANEL_") else { return false }
-        func letter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
-        return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
+        name.utf8.count <= 64 && !name.hasPrefix("BLOCK_") && !name.hasPrefix("STATUSPANEL_")
+            && ScriptEnvironment.isVariableName(name)
     }
 
     /// i3blocks' exit status that marks a block urgent.
