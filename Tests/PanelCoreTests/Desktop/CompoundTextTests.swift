@@ -42,4 +42,15 @@ import Testing
         // A direction sequence shows nothing.
         #expect(CompoundText.decode([0x9B, 0x32, 0x5D, 0x41, 0x9B, 0x5D]) == "A")
     }
+
+    /// The sets iconv converts for the shell: the CJK sets by their EUC names, ISO 8859's right
+    /// halves; none for a 94-character single-byte set or an unknown final byte.
+    @Test func iconvNamesOfTheSets() {
+        #expect(CompoundText.Charset(isDoubleByte: true, is96: false, final: UInt8(ascii: "B")).iconvName == "EUC-JP")
+        #expect(CompoundText.Charset(isDoubleByte: true, is96: false, final: UInt8(ascii: "A")).iconvName == "EUC-CN")
+        #expect(CompoundText.Charset(isDoubleByte: false, is96: true, final: UInt8(ascii: "B")).iconvName == "ISO-8859-2")
+        #expect(CompoundText.Charset(isDoubleByte: false, is96: true, final: UInt8(ascii: "L")).iconvName == "ISO-8859-5")
+        #expect(CompoundText.Charset(isDoubleByte: false, is96: false, final: UInt8(ascii: "J")).iconvName == nil)
+        #expect(CompoundText.Charset(isDoubleByte: true, is96: false, final: UInt8(ascii: "Z")).iconvName == nil)
+    }
 }

@@ -21,6 +21,19 @@ public enum CompoundText {
             self.final = final
         }
 
+        /// glibc iconv's name for the set, whose bytes are then given with their high bit set
+        /// (GR form): the CJK sets of two bytes a character through their EUC encodings (GB 2312,
+        /// JIS X 0208, KS C 5601), and the right halves of ISO 8859-2 to ISO 8859-9; nil for any other.
+        public var iconvName: String? {
+            let final = Character(Unicode.Scalar(self.final))
+            if isDoubleByte {
+                return ["A": "EUC-CN", "B": "EUC-JP", "C": "EUC-KR"][final]
+            }
+            guard is96 else { return nil }
+            return ["B": "ISO-8859-2", "C": "ISO-8859-3", "D": "ISO-8859-4", "F": "ISO-8859-7", "G": "ISO-8859-6",
+                    "H": "ISO-8859-8", "L": "ISO-8859-5", "M": "ISO-8859-9"][final]
+        }
+
         static let ascii = Charset(isDoubleByte: false, is96: false, final: UInt8(ascii: "B"))
         static let latin1Right = Charset(isDoubleByte: false, is96: true, final: UInt8(ascii: "A"))
     }
