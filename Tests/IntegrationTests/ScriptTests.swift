@@ -180,7 +180,9 @@ import Testing
         let before = try running.settledCarrierPixels()
         #expect(!loaded())
         _ = try #require(try running.show("שלום", unlike: [before]), "the Hebrew label was never drawn")
-        #expect(waitUntil(timeout: 4) { loaded() })
+        // Long: on a loaded machine the pixels can change before the label's own frame. stderr
+        // says whether dlopen(3) failed.
+        #expect(waitUntil(timeout: 10) { loaded() }, "libfribidi was never mapped; stderr: \(running.panel.stderr)")
     }
 
     static func hasLocale(_ name: String) -> Bool {

@@ -3,17 +3,16 @@
 struct ItemDrawing {
     /// The strip's settings (items placed, the items' options, scale).
     let layout: StripLayout
-    /// What every runtime contributed, by item name (the tray's icons are this strip's).
-    let contents: ItemContents
+    /// What every runtime contributed, by item name (the tray's icons are this strip's), as the
+    /// declarations read it (`d.state.battery`).
+    let state: ItemContents
     let theme: Theme
     /// The strip's size (the tray's pieces).
     let width: Int, height: Int
     let text: any TextMeasuring
 
-    /// What every runtime contributed (``contents``), as the declarations read it (`d.state.battery`).
-    var state: ItemContents { contents }
     /// The spinner's frame.
-    var spinnerPhase: Int { contents.spinnerPhase }
+    var spinnerPhase: Int { state.spinnerPhase }
 
     /// A text run.
     func label(_ s: String, _ color: Color) -> StripLayout.Piece {

@@ -10,7 +10,7 @@ extension ItemDeclaration {
             options: nil,
             reading: ItemReading(on: [.pushed]) { _, _ in },
             colors: [],
-            pieces: { $0.layout.scriptPieces(name, contents: $0.contents, theme: $0.theme, text: $0.text) },
+            pieces: { $0.layout.scriptPieces(name, contents: $0.state, theme: $0.theme, text: $0.text) },
             report: .none,
             documentation: ItemDocumentation(dotfile: "", manual: ""))
     }

@@ -65,7 +65,7 @@ public struct StripLayout: Sendable {
         let pad = px(Self.edgePadding), gap = px(Self.itemSpacing)
         let baseline = (height - text.ascent - text.descent + 1) / 2 + text.ascent
         // Each group's items with the names of those shown, for the hit areas.
-        let drawing = ItemDrawing(layout: self, contents: contents, theme: theme, width: width, height: height, text: text)
+        let drawing = ItemDrawing(layout: self, state: contents, theme: theme, width: width, height: height, text: text)
         // The pill takes the clock's place.
         let pill = contents.pill
         let build = { (names: [ItemName]) -> ([Item], [ItemName]) in

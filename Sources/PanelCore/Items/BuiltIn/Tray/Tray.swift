@@ -11,7 +11,7 @@ extension ItemDeclaration {
         options: TrayOptions.self,
         reading: ItemReading(on: [.pushed]) { _, _ in },
         colors: [],
-        pieces: { d in d.layout.trayPieces(d.contents.trayIcons, theme: d.theme, width: d.width, height: d.height) },
+        pieces: { d in d.layout.trayPieces(d.state.trayIcons, theme: d.theme, width: d.width, height: d.height) },
         report: .none,
         documentation: ItemDocumentation(dotfile: "the apps' status icons (the system tray, [tray])", manual: #"""
             The system tray: the status icons of applications such as nm\-applet, blueman, pasystray or
