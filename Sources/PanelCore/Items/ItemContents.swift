@@ -11,8 +11,6 @@
 /// clock's place; an item's name holds at most one entry of each type, so the clock keeps its
 /// time beside it). An item with nothing to show has no entry.
 public struct ItemContents: Sendable, Equatable {
-    /// The activity spinner's frame.
-    public var spinnerPhase: Int
     private var entries: [Key: any ItemEntry] = [:]
 
     /// An entry's place: the item's name and the entry's type.
@@ -22,9 +20,7 @@ public struct ItemContents: Sendable, Equatable {
     }
 
     /// No content yet.
-    public init(spinnerPhase: Int = 0) {
-        self.spinnerPhase = spinnerPhase
-    }
+    public init() {}
 
     /// The entry of type `Entry` under the item `item`; setting `nil` removes it.
     public subscript<Entry: ItemEntry>(item: ItemName, as type: Entry.Type = Entry.self) -> Entry? {
@@ -32,9 +28,9 @@ public struct ItemContents: Sendable, Equatable {
         set { entries[Key(item: item, type: ObjectIdentifier(type))] = newValue }
     }
 
-    /// The same entries with the same values, and the same spinner frame.
+    /// The same entries with the same values.
     public static func == (a: ItemContents, b: ItemContents) -> Bool {
-        a.spinnerPhase == b.spinnerPhase && a.entries.count == b.entries.count
+        a.entries.count == b.entries.count
             && a.entries.allSatisfy { key, entry in b.entries[key].map(entry.isEqual(to:)) ?? false }
     }
 

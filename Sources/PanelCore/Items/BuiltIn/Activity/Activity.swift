@@ -25,10 +25,22 @@ extension ItemDeclaration {
             """#))
 }
 
+/// The activity spinner's frame, 0 to `Glyph.spinnerPhases - 1`: the `activity` item's second
+/// entry, which the loop's spinner timer advances while the indicator shows.
+public struct SpinnerFrame: ItemEntry {
+    public var phase: Int
+}
+
 extension ItemContents {
     /// The `activity` item's entry: whether the network activity indicator shows.
     public var activity: Bool {
         get { self[.activity] ?? false }
         set { self[.activity] = newValue }
+    }
+
+    /// The spinner's frame (``SpinnerFrame``); 0, the first, is no entry.
+    public var spinnerPhase: Int {
+        get { self[.activity, as: SpinnerFrame.self]?.phase ?? 0 }
+        set { self[.activity, as: SpinnerFrame.self] = newValue == 0 ? nil : SpinnerFrame(phase: newValue) }
     }
 }
