@@ -70,7 +70,8 @@ import Testing
             let logo = try waitFor { try x.client(["xdotool", "search", "--class", "xlogo"]).split(separator: "\n").first.map(String.init) }
             try x.client(["xdotool", "windowactivate", "--sync", logo ?? ""])
             home = try DotfileHome("[items]\nleft = []\ncenter = []\nright = []\n")
-            panel = try PanelProcess(on: server, environment: home.environment.merging(sound.environment) { $1 }, sysroot: sysroot)
+            panel = try PanelProcess(on: server, environment: home.environment.merging(sound.environment) { $1 }, sysroot: sysroot,
+                                     logsFrames: true)
             guard try panel.waitForStrip() != nil else { throw ImportSceneError.noStrip(panel.stderr) }
         }
 
@@ -102,6 +103,10 @@ import Testing
                 var sweep = ["xdotool"]
                 for x in stride(from: 3, to: server.width, by: 6) { sweep += ["mousemove", String(x), "10", "click", "--delay", "0", "1"] }
                 try server.client(sweep)
+                // Each click on an item starts its action, a process: the panel must have handled
+                // this sweep before the next, or on a busy machine the sweeps pile up in its
+                // queue, and the next config's reload waits behind them.
+                _ = try panel.roundTrip(timeout: 10)
                 let clicked = Set(((try? String(contentsOfFile: record, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
                 let quiet = scripts.subtracting(try scriptsWithText()).subtracting(mustShow)
                 left = placed.subtracting(clicked).subtracting(quiet)
