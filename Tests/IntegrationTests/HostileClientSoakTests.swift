@@ -105,8 +105,10 @@ import Testing
         let own = try #require(shown.first { $0.id == "0x" + String(client.icon, radix: 16) }, "\(shown)\(context())")
         let (red, _) = try TrayTests.waitForCentre(of: yadShown, on: scene.server, TrayTests.isRed)
         #expect(red, "the yad icon is not drawn\(context())")
-        let (blue, _) = try TrayTests.waitForCentre(of: own, on: scene.server, isBlue)
-        #expect(blue, "the hostile client's icon is not drawn\(context())")
+        let (blue, shot) = try TrayTests.waitForCentre(of: own, on: scene.server, isBlue)
+        let failure = NSTemporaryDirectory() + "statuspanel-hostile-icon-failure.ppm"
+        if !blue { shot.write(to: failure) }
+        #expect(blue, "the hostile client's icon is not drawn: \(shot[own.x + own.width / 2, own.y + own.height / 2]) at its centre (\(failure))\(context())")
         #expect(isDocked(yad, tree: tree, client: client))
     }
 
